@@ -1,0 +1,26 @@
+import type { Config } from 'jest';
+
+// msw's ESM-only dependencies must be compiled for jest.
+const esmDeps = ['msw', '@mswjs', 'rettime', 'until-async', '@open-draft', 'headers-polyfill', 'outvariant', 'strict-event-emitter', 'is-node-process'];
+
+const config: Config = {
+  testEnvironment: 'jest-fixed-jsdom',
+  testEnvironmentOptions: { customExportConditions: [''] },
+  roots: ['<rootDir>/src', '<rootDir>/mocks', '<rootDir>/test'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  setupFiles: ['<rootDir>/test/setup-env.ts'],
+  setupFilesAfterEnv: ['<rootDir>/test/setup-tests.ts'],
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/src/$1',
+    '^@mocks/(.*)$': '<rootDir>/mocks/$1',
+    '\\.css$': '<rootDir>/test/style-stub.ts',
+  },
+  transform: {
+    '^.+\\.(t|j)sx?$': ['ts-jest', { tsconfig: { jsx: 'react-jsx', allowJs: true, module: 'CommonJS', moduleResolution: 'Node10', isolatedModules: true, esModuleInterop: true, ignoreDeprecations: '6.0' } }],
+    '^.+\\.mjs$': ['ts-jest', { tsconfig: { allowJs: true, module: 'CommonJS', moduleResolution: 'Node10', isolatedModules: true, ignoreDeprecations: '6.0' } }],
+  },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmDeps.join('|')})/)`],
+  testTimeout: 20000,
+};
+
+export default config;

@@ -1,0 +1,158 @@
+/**
+ * Adapters from the wire's JSON to the domain types. A backend with other field names is ported
+ * by editing this file (and the paths in the endpoints), nothing else.
+ */
+import type {
+  Analysis,
+  Article,
+  ArticleLink,
+  ArticleSummary,
+  DisabledState,
+  FileItem,
+  LoginResult,
+  NamedRef,
+  Page,
+  Profile,
+  RankedArticle,
+  Taxonomy,
+  TaxonomySummary,
+  TimelineEntry,
+} from './types';
+
+type Raw = Record<string, unknown>;
+
+const asRecord = (value: unknown): Raw =>
+  value && typeof value === 'object' ? (value as Raw) : {};
+const str = (value: unknown): string => (value === undefined || value === null ? '' : String(value));
+const num = (value: unknown): number => {
+  const n = Number(value);
+  return Number.isFinite(n) ? n : 0;
+};
+const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+
+export const toRef = (value: unknown): NamedRef => {
+  const raw = asRecord(value);
+  return { id: str(raw.id), name: str(raw.name) };
+};
+
+const toLink = (value: unknown): ArticleLink | null => {
+  if (!value || typeof value !== 'object') return null;
+  const raw = asRecord(value);
+  return raw.id === undefined || raw.id === null ? null : { id: str(raw.id), title: str(raw.title) };
+};
+
+export const toPage =
+  <T>(item: (value: unknown) => T) =>
+  (value: unknown): Page<T> => {
+    const raw = asRecord(value);
+    return {
+      list: list(raw.list).map(item),
+      total: num(raw.total),
+      page: Math.max(1, num(raw.page) || 1),
+      pageSize: num(raw.pageSize),
+    };
+  };
+
+export const toArticleSummary = (value: unknown): ArticleSummary => {
+  const raw = asRecord(value);
+  return {
+    id: str(raw.id),
+    title: str(raw.title),
+    summary: str(raw.summary),
+    cover: raw.cover ? str(raw.cover) : null,
+    category: raw.category && typeof raw.category === 'object' ? toRef(raw.category) : null,
+    labels: list(raw.labels).map(toRef),
+    views: num(raw.views),
+    disabled: raw.disabled === true || raw.disabled === 'true' || raw.disabled === 1,
+    createdAt: str(raw.createdAt),
+    updatedAt: str(raw.updatedAt || raw.createdAt),
+  };
+};
+
+export const toArticle = (value: unknown): Article => {
+  const raw = asRecord(value);
+  return {
+    ...toArticleSummary(raw),
+    content: str(raw.content),
+    prev: toLink(raw.prev),
+    next: toLink(raw.next),
+  };
+};
+
+export const toRanked = (value: unknown): RankedArticle => {
+  const raw = asRecord(value);
+  return { id: str(raw.id), title: str(raw.title), views: num(raw.views) };
+};
+
+export const toTimelineEntry = (value: unknown): TimelineEntry => {
+  const raw = asRecord(value);
+  return { id: str(raw.id), title: str(raw.title), createdAt: str(raw.createdAt) };
+};
+
+export const toTaxonomy = (value: unknown): Taxonomy => {
+  const raw = asRecord(value);
+  return {
+    id: str(raw.id),
+    name: str(raw.name),
+    articleCount: num(raw.articleCount),
+    disabled: raw.disabled === true,
+    createdAt: str(raw.createdAt),
+  };
+};
+
+export const toTaxonomySummary = (value: unknown): TaxonomySummary => {
+  const raw = asRecord(value);
+  return { id: str(raw.id), name: str(raw.name), articleCount: num(raw.articleCount) };
+};
+
+export const toFileItem = (value: unknown): FileItem => {
+  const raw = asRecord(value);
+  return {
+    id: str(raw.id),
+    name: str(raw.name),
+    url: str(raw.url),
+    size: num(raw.size),
+    mimeType: str(raw.mimeType),
+    createdAt: str(raw.createdAt),
+  };
+};
+
+export const toProfile = (value: unknown): Profile => {
+  const raw = asRecord(value);
+  return {
+    username: str(raw.username),
+    nickname: raw.nickname ? str(raw.nickname) : null,
+    avatar: raw.avatar ? str(raw.avatar) : null,
+  };
+};
+
+export const toAnalysis = (value: unknown): Analysis => {
+  const raw = asRecord(value);
+  return {
+    pv: num(raw.pv),
+    uv: num(raw.uv),
+    articleCount: num(raw.articleCount),
+    categoryCount: num(raw.categoryCount),
+    labelCount: num(raw.labelCount),
+    daily: list(raw.daily).map((d) => {
+      const day = asRecord(d);
+      return { date: str(day.date), pv: num(day.pv), uv: num(day.uv) };
+    }),
+    topArticles: list(raw.topArticles).map(toRanked),
+  };
+};
+
+export const toLoginResult = (value: unknown): LoginResult => {
+  const raw = asRecord(value);
+  return { token: str(raw.token), username: str(raw.username) };
+};
+
+export const toDisabledState = (value: unknown): DisabledState => {
+  const raw = asRecord(value);
+  return { id: str(raw.id), disabled: raw.disabled === true };
+};
+
+export const toList =
+  <T>(item: (value: unknown) => T) =>
+  (value: unknown): T[] =>
+    list(value).map(item);

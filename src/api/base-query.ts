@@ -1,0 +1,133 @@
+/**
+ * The one base query: the only code that knows the wire format (transport rules and envelope of
+ * the backend contract). It never throws: it returns `{ data }` or `{ error: ApiError }`.
+ */
+import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+import { getConfig } from '@/config/runtime-config';
+import { showToast } from '@/lib/toast-slice';
+import { encodeParams, fillPath, MissingPathParamError, type Params } from './encoding';
+import type { ApiError } from './errors';
+import { requestReauth } from './session';
+import { clearToken, readToken } from './token';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface RequestArgs {
+  /** A contract path, with `{name}` placeholders filled from `params`. */
+  url: string;
+  method?: HttpMethod;
+  params?: Params;
+  /** Multipart body (file upload); `params` are then ignored. */
+  formData?: FormData;
+  /** No toast for `code !== 0` (the profile call). */
+  silent?: boolean;
+  /** A 401 does not ask the owner to sign in again (sign-in, sign-out, profile). */
+  noReauth?: boolean;
+}
+
+export type ApiResult = { data: unknown; error?: undefined } | { error: ApiError; data?: undefined };
+
+type Notify = (message: string) => void;
+
+/** Reads an envelope out of a response; shared by fetch here and XHR uploads. */
+export function parseEnvelope(status: number, text: string): ApiResult {
+  let body: unknown;
+  try {
+    body = text === '' ? undefined : JSON.parse(text);
+  } catch {
+    body = undefined;
+  }
+  const envelope = body && typeof body === 'object' ? (body as Record<string, unknown>) : null;
+  const code = envelope && typeof envelope.code === 'number' ? envelope.code : null;
+  const msg = envelope && typeof envelope.msg === 'string' ? envelope.msg : '';
+  if (status < 200 || status >= 300) {
+    return {
+      error: {
+        kind: 'http',
+        code,
+        status,
+        msg: msg || (status === 401 ? 'Your session has expired.' : `The server answered HTTP ${status}.`),
+      },
+    };
+  }
+  if (code === null) {
+    return {
+      error: { kind: 'parse', code: null, status, msg: 'The server sent an answer the app cannot read.' },
+    };
+  }
+  if (code !== 0) {
+    return { error: { kind: 'api', code, status, msg: msg || `Request failed (code ${code}).` } };
+  }
+  return { data: envelope?.data ?? null };
+}
+
+/** The absolute URL and init for a request; throws MissingPathParamError for unfilled paths. */
+export function buildRequest(args: RequestArgs, token: string | null): { url: string; init: RequestInit } {
+  const { apiBase, arrayFormat, authScheme } = getConfig();
+  const method = args.method ?? 'GET';
+  const { path, rest } = fillPath(args.url, args.params);
+  const url = new URL(apiBase + path);
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  let body: BodyInit | undefined;
+  if (method === 'GET') {
+    const query = encodeParams(rest, arrayFormat);
+    url.search = query ? `?${query}` : '';
+  } else if (args.formData) {
+    body = args.formData;
+  } else {
+    body = encodeParams(rest, arrayFormat);
+    headers['Content-Type'] = 'application/x-www-form-urlencoded';
+  }
+  // The token goes to the API's origin only, never to another host a path might name.
+  if (token && url.origin === new URL(apiBase).origin) {
+    headers.Authorization = authScheme ? `${authScheme} ${token}` : token;
+  }
+  return { url: url.toString(), init: { method, headers, body } };
+}
+
+async function send(args: RequestArgs, signal?: AbortSignal): Promise<ApiResult> {
+  let request: { url: string; init: RequestInit };
+  try {
+    request = buildRequest(args, readToken());
+  } catch (err) {
+    const msg = err instanceof MissingPathParamError ? err.message : 'The request could not be built.';
+    return { error: { kind: 'request', code: null, msg } };
+  }
+  let response: Response;
+  try {
+    response = await fetch(request.url, { ...request.init, signal });
+  } catch {
+    return {
+      error: { kind: 'network', code: null, msg: 'The server could not be reached. Check your connection.' },
+    };
+  }
+  let text: string;
+  try {
+    text = await response.text();
+  } catch {
+    return { error: { kind: 'network', code: null, status: response.status, msg: 'The answer was cut off.' } };
+  }
+  return parseEnvelope(response.status, text);
+}
+
+const isExpired = (error: ApiError) => error.status === 401 || error.code === 401;
+
+/** Sends a request and applies the envelope rules: toast, 401 handling, one retry after re-auth. */
+export async function runRequest(args: RequestArgs, notify: Notify, signal?: AbortSignal): Promise<ApiResult> {
+  const hadToken = readToken() !== null;
+  let result = await send(args, signal);
+  if (result.error && isExpired(result.error)) {
+    clearToken();
+    if (hadToken && !args.noReauth && (await requestReauth())) {
+      result = await send(args, signal);
+    } else if (result.error.kind === 'api' && !args.silent) {
+      notify(result.error.msg);
+    }
+    return result;
+  }
+  if (result.error?.kind === 'api' && !args.silent) notify(result.error.msg);
+  return result;
+}
+
+export const baseQuery: BaseQueryFn<RequestArgs, unknown, ApiError> = async (args, api) =>
+  runRequest(args, (message) => api.dispatch(showToast(message, 'error')), api.signal);

@@ -1,0 +1,38 @@
+/**
+ * What a failed call rejects with. `code` and `msg` are the contract's `{ code, msg }`; `kind`
+ * says where it failed so pages can choose between their own error state and a toast.
+ */
+export type ApiErrorKind = 'api' | 'http' | 'network' | 'parse' | 'request';
+
+export interface ApiError {
+  kind: ApiErrorKind;
+  /** The envelope's code for `api` errors; null when the server gave none. */
+  code: number | null;
+  msg: string;
+  /** The HTTP status when a response arrived. */
+  status?: number;
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return (
+    !!value &&
+    typeof value === 'object' &&
+    typeof (value as ApiError).kind === 'string' &&
+    typeof (value as ApiError).msg === 'string'
+  );
+}
+
+/** A human sentence for any error an RTK Query hook reports. */
+export function errorMessage(error: unknown, fallback = 'Something went wrong.'): string {
+  return isApiError(error) && error.msg ? error.msg : fallback;
+}
+
+/** True for HTTP 401 or envelope code 401: the session has expired. */
+export function isUnauthorized(error: unknown): boolean {
+  return isApiError(error) && (error.status === 401 || error.code === 401);
+}
+
+/** True when the backend answered 404 (used for optional extensions such as the file list). */
+export function isNotFound(error: unknown): boolean {
+  return isApiError(error) && error.status === 404;
+}

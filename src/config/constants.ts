@@ -1,0 +1,44 @@
+/**
+ * Spec constants: every number the product specification fixes lives here, named, and is used
+ * from here (webpack.config.ts reads this file too).
+ */
+
+/** The back-to-top button appears once the page has scrolled past this many pixels. */
+export const BACK_TO_TOP_THRESHOLD_PX = 600;
+/** The back-to-top scroll lasts this long, with an ease-out curve. */
+export const BACK_TO_TOP_DURATION_MS = 800;
+/** `KeyboardEvent.keyCode` of Enter: the search box submits on it. */
+export const ENTER_KEY_CODE = 13;
+/** webpack `output.chunkLoadTimeout`: a lazy chunk that has not arrived by then fails. */
+export const CHUNK_LOAD_TIMEOUT_MS = 120000;
+/** The production build emits exactly this many lazily loaded script chunks (asserted by a test). */
+export const LAZY_CHUNK_COUNT = 18;
+/** The analysis event the home page sends when it appears. */
+export const ANALYSIS_EVENT = 'analysis';
+/** Local-storage keys. */
+export const TOKEN_STORAGE_KEY = 'token';
+export const VISITOR_KEY_STORAGE_KEY = 'visitorKey';
+export const THEME_STORAGE_KEY = 'colorMode';
+export const DRAFT_STORAGE_PREFIX = 'draft:';
+/** Public list page size. */
+export const PUBLIC_PAGE_SIZE = 10;
+/** Console table default page size. */
+export const CONSOLE_PAGE_SIZE = 10;
+/** Longest name a category or label may have. */
+export const NAME_MAX_LENGTH = 50;
+/** Archive: how many timeline entries may be in the DOM at once. */
+export const TIMELINE_MAX_DOM_ENTRIES = 200;
+/** Words per minute for the reading-time estimate. */
+export const READING_WORDS_PER_MINUTE = 230;
+
+/**
+ * The five tag colours: background and text, each pair at least 4.5:1 contrast, in both themes
+ * (the same pairs work on light and dark surfaces because the chip carries its own background).
+ */
+export const TAG_COLORS = [
+  { bg: '#1e4f8a', fg: '#ffffff' },
+  { bg: '#1d6b3a', fg: '#ffffff' },
+  { bg: '#8a2a1e', fg: '#ffffff' },
+  { bg: '#6b2a8a', fg: '#ffffff' },
+  { bg: '#7a4a00', fg: '#ffffff' },
+] as const;

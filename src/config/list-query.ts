@@ -1,0 +1,60 @@
+/**
+ * The public list's query string (/list?keyword&categoryId&labelId&page): one set of rules for
+ * reading it, merging a change into it (other parameters kept, empty ones dropped) and writing it.
+ */
+import qs from 'qs';
+
+export interface ListQuery {
+  keyword?: string;
+  categoryId?: string;
+  labelId?: string;
+  page?: number;
+}
+
+const KEYS = ['keyword', 'categoryId', 'labelId', 'page'] as const;
+
+function clean(value: unknown): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  const text = String(value).trim();
+  return text === '' ? undefined : text;
+}
+
+export function parseListQuery(search: string): ListQuery {
+  const raw = qs.parse(search, { ignoreQueryPrefix: true });
+  const query: ListQuery = {};
+  const keyword = clean(typeof raw.keyword === 'string' ? raw.keyword : undefined);
+  const categoryId = clean(typeof raw.categoryId === 'string' ? raw.categoryId : undefined);
+  const labelId = clean(typeof raw.labelId === 'string' ? raw.labelId : undefined);
+  const page = Number(raw.page);
+  if (keyword) query.keyword = keyword;
+  if (categoryId) query.categoryId = categoryId;
+  if (labelId) query.labelId = labelId;
+  if (Number.isInteger(page) && page > 1) query.page = page;
+  return query;
+}
+
+/** Applies a change to the current query: keeps other parameters, drops emptied ones, resets the page. */
+export function mergeListQuery(current: ListQuery, change: Partial<Record<keyof ListQuery, unknown>>): ListQuery {
+  const next: Record<string, unknown> = { ...current, page: undefined, ...change };
+  const result: ListQuery = {};
+  for (const key of KEYS) {
+    const value = clean(next[key]);
+    if (value === undefined) continue;
+    if (key === 'page') {
+      const page = Number(value);
+      if (Number.isInteger(page) && page > 1) result.page = page;
+    } else {
+      result[key] = value;
+    }
+  }
+  return result;
+}
+
+export function stringifyListQuery(query: ListQuery): string {
+  const ordered: Record<string, unknown> = {};
+  for (const key of KEYS) {
+    const value = clean(query[key]);
+    if (value !== undefined && !(key === 'page' && Number(value) <= 1)) ordered[key] = value;
+  }
+  return qs.stringify(ordered, { addQueryPrefix: true });
+}

@@ -1,0 +1,108 @@
+/**
+ * Runtime configuration: `public/config.js` sets `window.BLOG_CONFIG` before the app loads, so one
+ * build serves any backend. This module validates it once and hands out a typed, complete copy.
+ */
+
+export type ArrayFormat = 'repeat' | 'brackets' | 'indices' | 'comma';
+
+export interface ProfileLink {
+  label: string;
+  url: string;
+}
+
+export interface SiteConfig {
+  title: string;
+  description: string;
+  owner: string;
+  avatar: string;
+  profileLinks: ProfileLink[];
+  copyright: string;
+  filingNumber: string;
+  filingUrl: string;
+}
+
+export interface BlogConfig {
+  apiBase: string;
+  mock: boolean;
+  authScheme: string;
+  arrayFormat: ArrayFormat;
+  site: SiteConfig;
+}
+
+export type ConfigResult = { ok: true; config: BlogConfig } | { ok: false; problem: string };
+
+const ARRAY_FORMATS: ArrayFormat[] = ['repeat', 'brackets', 'indices', 'comma'];
+
+const DEFAULT_SITE: SiteConfig = {
+  title: 'My Blog',
+  description: 'A personal blog.',
+  owner: 'Owner',
+  avatar: '/avatar.svg',
+  profileLinks: [],
+  copyright: '',
+  filingNumber: '',
+  filingUrl: '',
+};
+
+function isAbsoluteHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+function buildTimeApiBase(): string {
+  return typeof __API_BASE__ === 'string' ? __API_BASE__ : '';
+}
+
+/** Validates raw config (normally `window.BLOG_CONFIG`); never throws. */
+export function parseConfig(raw: Window['BLOG_CONFIG'], fallbackApiBase = buildTimeApiBase()): ConfigResult {
+  const source = raw ?? {};
+  const mock = source.mock === true;
+  const apiBase = String(source.apiBase || fallbackApiBase || '').replace(/\/+$/, '');
+  if (!mock && !apiBase) {
+    return {
+      ok: false,
+      problem:
+        'No API address is configured. Set apiBase in config.js to the absolute address of the blog API (or set mock: true for the demo backend).',
+    };
+  }
+  if (apiBase && !isAbsoluteHttpUrl(apiBase)) {
+    return {
+      ok: false,
+      problem: `The API address "${apiBase}" in config.js is not an absolute http(s) address, such as https://api.example.com.`,
+    };
+  }
+  const arrayFormat = ARRAY_FORMATS.includes(source.arrayFormat as ArrayFormat)
+    ? (source.arrayFormat as ArrayFormat)
+    : 'repeat';
+  const site: SiteConfig = { ...DEFAULT_SITE, ...(source.site ?? {}) };
+  site.profileLinks = Array.isArray(site.profileLinks)
+    ? site.profileLinks.filter((link) => link && typeof link.url === 'string' && isAbsoluteHttpUrl(link.url))
+    : [];
+  return {
+    ok: true,
+    config: {
+      // The mock answers on whatever base is named; with none, it uses this page's own origin.
+      apiBase: apiBase || (typeof location !== 'undefined' ? location.origin : 'http://localhost'),
+      mock,
+      authScheme: typeof source.authScheme === 'string' ? source.authScheme : 'Bearer',
+      arrayFormat,
+      site,
+    },
+  };
+}
+
+let current: BlogConfig | null = null;
+
+/** Installs the validated config (main.tsx at start-up, tests in their setup). */
+export function setConfig(config: BlogConfig): void {
+  current = config;
+}
+
+export function getConfig(): BlogConfig {
+  if (!current) throw new Error('Runtime config read before it was set');
+  return current;
+}

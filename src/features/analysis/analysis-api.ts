@@ -1,0 +1,20 @@
+/** Visitor analytics: the public home page reports a visit, the console reads the figures. */
+import { apiSlice } from '@/api/api-slice';
+import { toAnalysis } from '@/api/adapters';
+import type { Analysis } from '@/api/types';
+
+export const analysisApi = apiSlice.injectEndpoints({
+  endpoints: (build) => ({
+    sendAnalysis: build.mutation<null, { key: string; event: string; path: string }>({
+      // A failed visit report is nobody's business but ours: never toast.
+      query: (params) => ({ url: '/api/analysis', method: 'POST', params, silent: true }),
+    }),
+    getAnalysis: build.query<Analysis, { days: number }>({
+      query: (params) => ({ url: '/api/analysis', params }),
+      transformResponse: toAnalysis,
+      providesTags: ['Analysis'],
+    }),
+  }),
+});
+
+export const { useSendAnalysisMutation, useGetAnalysisQuery } = analysisApi;

@@ -1,0 +1,97 @@
+/** Article endpoints: public reading calls and console management calls. */
+import { apiSlice } from '@/api/api-slice';
+import {
+  toArticle,
+  toArticleSummary,
+  toDisabledState,
+  toList,
+  toPage,
+  toRanked,
+  toTimelineEntry,
+} from '@/api/adapters';
+import type {
+  Article,
+  ArticleInput,
+  ArticleListArgs,
+  ArticleSummary,
+  ConsoleArticleListArgs,
+  DisabledState,
+  Id,
+  Page,
+  RankedArticle,
+  TimelineEntry,
+} from '@/api/types';
+
+const LIST = { type: 'Article' as const, id: 'LIST' };
+
+export const articlesApi = apiSlice.injectEndpoints({
+  endpoints: (build) => ({
+    getArticles: build.query<Page<ArticleSummary>, ArticleListArgs>({
+      query: (params) => ({ url: '/api/article', params: { ...params } }),
+      transformResponse: toPage(toArticleSummary),
+      providesTags: (result) => [LIST, ...(result?.list ?? []).map(({ id }) => ({ type: 'Article' as const, id }))],
+    }),
+    getAllArticles: build.query<Page<ArticleSummary>, ConsoleArticleListArgs>({
+      query: (params) => ({ url: '/api/article/all', params: { ...params } }),
+      transformResponse: toPage(toArticleSummary),
+      providesTags: (result) => [LIST, ...(result?.list ?? []).map(({ id }) => ({ type: 'Article' as const, id }))],
+    }),
+    getArticle: build.query<Article, Id>({
+      query: (id) => ({ url: '/api/article/detail/{id}', params: { id } }),
+      transformResponse: toArticle,
+      providesTags: (_result, _error, id) => [{ type: 'Article', id }],
+    }),
+    getRank: build.query<RankedArticle[], void>({
+      query: () => ({ url: '/api/article/rank' }),
+      transformResponse: toList(toRanked),
+      providesTags: [LIST],
+    }),
+    getTimeline: build.query<TimelineEntry[], void>({
+      query: () => ({ url: '/api/article/timeline' }),
+      transformResponse: toList(toTimelineEntry),
+      providesTags: [LIST],
+    }),
+    createArticle: build.mutation<Article, ArticleInput>({
+      query: (input) => ({ url: '/api/article', method: 'POST', params: { ...input } }),
+      transformResponse: toArticle,
+      invalidatesTags: [LIST, { type: 'Category', id: 'LIST' }, { type: 'Label', id: 'LIST' }, 'Analysis'],
+    }),
+    updateArticle: build.mutation<Article, ArticleInput & { id: Id }>({
+      query: (input) => ({ url: '/api/article/{id}', method: 'PUT', params: { ...input } }),
+      transformResponse: toArticle,
+      invalidatesTags: (_result, _error, { id }) => [
+        LIST,
+        { type: 'Article', id },
+        { type: 'Category', id: 'LIST' },
+        { type: 'Label', id: 'LIST' },
+      ],
+    }),
+    deleteArticle: build.mutation<null, Id>({
+      query: (id) => ({ url: '/api/article/{id}', method: 'DELETE', params: { id } }),
+      invalidatesTags: (_result, _error, id) => [
+        LIST,
+        { type: 'Article', id },
+        { type: 'Category', id: 'LIST' },
+        { type: 'Label', id: 'LIST' },
+        'Analysis',
+      ],
+    }),
+    toggleArticleDisabled: build.mutation<DisabledState, Id>({
+      query: (id) => ({ url: '/api/article/disabled/{id}', method: 'POST', params: { id } }),
+      transformResponse: toDisabledState,
+      invalidatesTags: (_result, _error, id) => [LIST, { type: 'Article', id }],
+    }),
+  }),
+});
+
+export const {
+  useGetArticlesQuery,
+  useGetAllArticlesQuery,
+  useGetArticleQuery,
+  useGetRankQuery,
+  useGetTimelineQuery,
+  useCreateArticleMutation,
+  useUpdateArticleMutation,
+  useDeleteArticleMutation,
+  useToggleArticleDisabledMutation,
+} = articlesApi;

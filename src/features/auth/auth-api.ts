@@ -1,0 +1,24 @@
+/** Sign-in, sign-out and the owner's profile. */
+import { apiSlice } from '@/api/api-slice';
+import { toLoginResult, toProfile } from '@/api/adapters';
+import type { LoginResult, Profile } from '@/api/types';
+
+export const authApi = apiSlice.injectEndpoints({
+  endpoints: (build) => ({
+    login: build.mutation<LoginResult, { username: string; password: string }>({
+      query: (params) => ({ url: '/api/auth/login', method: 'POST', params, noReauth: true }),
+      transformResponse: toLoginResult,
+    }),
+    logout: build.mutation<null, void>({
+      query: () => ({ url: '/api/auth/logout', method: 'POST', noReauth: true, silent: true }),
+    }),
+    getProfile: build.query<Profile, void>({
+      // The console guard handles a failure by redirecting: no toast, no sign-in dialog.
+      query: () => ({ url: '/api/auth/profile', silent: true, noReauth: true }),
+      transformResponse: toProfile,
+      providesTags: ['Profile'],
+    }),
+  }),
+});
+
+export const { useLoginMutation, useLogoutMutation, useGetProfileQuery } = authApi;

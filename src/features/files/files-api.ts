@@ -1,0 +1,21 @@
+/** The file list (an optional extension of the backend: a 404 means it keeps no list). */
+import { apiSlice } from '@/api/api-slice';
+import { toFileItem, toPage } from '@/api/adapters';
+import type { FileItem, Id, Page } from '@/api/types';
+
+export const filesApi = apiSlice.injectEndpoints({
+  endpoints: (build) => ({
+    getFiles: build.query<Page<FileItem>, { page: number; pageSize: number }>({
+      // Silent: a backend without the extension answers 404 and the screen explains that itself.
+      query: (params) => ({ url: '/api/file', params, silent: true }),
+      transformResponse: toPage(toFileItem),
+      providesTags: [{ type: 'File', id: 'LIST' }],
+    }),
+    deleteFile: build.mutation<null, Id>({
+      query: (id) => ({ url: '/api/file/{id}', method: 'DELETE', params: { id } }),
+      invalidatesTags: [{ type: 'File', id: 'LIST' }],
+    }),
+  }),
+});
+
+export const { useGetFilesQuery, useDeleteFileMutation } = filesApi;

@@ -1,0 +1,4 @@
+// Placeholder until the public-side issue fills it in.
+export function SiteSidebar() {
+  return null;
+}

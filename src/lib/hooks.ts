@@ -1,0 +1,6 @@
+/** Typed Redux hooks (types only come from the app store, so no runtime import flows back). */
+import { useDispatch, useSelector } from 'react-redux';
+import type { AppDispatch, RootState } from '@/app/store';
+
+export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
+export const useAppSelector = useSelector.withTypes<RootState>();

@@ -1,0 +1,4 @@
+// Placeholder until its issue fills it in.
+export function ConsoleHomePage() {
+  return <h1>Dashboard</h1>;
+}

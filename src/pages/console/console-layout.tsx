@@ -1,0 +1,6 @@
+// Placeholder until the console issue fills it in.
+import { Outlet } from 'react-router-dom';
+
+export function ConsoleLayout() {
+  return <Outlet />;
+}

@@ -1,0 +1,4 @@
+// Placeholder until its issue fills it in.
+export function ListPage() {
+  return <h1>Articles</h1>;
+}

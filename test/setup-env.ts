@@ -1,0 +1,21 @@
+// Runs before the test framework: the runtime config every test starts from (an absolute base,
+// as in production: a relative one fails in Node's fetch).
+import { setConfig } from '@/config/runtime-config';
+import { TEST_API_BASE } from './test-config';
+
+setConfig({
+  apiBase: TEST_API_BASE,
+  mock: false,
+  authScheme: 'Bearer',
+  arrayFormat: 'repeat',
+  site: {
+    title: 'Test Blog',
+    description: 'A blog under test.',
+    owner: 'Test Owner',
+    avatar: '/avatar.svg',
+    profileLinks: [{ label: 'GitHub', url: 'https://github.com/owner' }],
+    copyright: '© 2026 Test Owner',
+    filingNumber: 'ICP 123',
+    filingUrl: 'https://beian.example/',
+  },
+});

@@ -1,0 +1,1 @@
+export const TEST_API_BASE = 'http://api.test';

@@ -1,0 +1,86 @@
+/**
+ * The one build. Every page is a lazy chunk; CSS is extracted per chunk; names are content-hashed
+ * except config.js (edited on the host) and mockServiceWorker.js (must keep its scope URL).
+ */
+import path from 'node:path';
+import CopyWebpackPlugin from 'copy-webpack-plugin';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import webpack from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { CHUNK_LOAD_TIMEOUT_MS } from './src/config/constants';
+import packageJson from './package.json';
+
+type Env = Record<string, string | boolean | undefined>;
+type Argv = { mode?: 'development' | 'production' };
+
+export default (_env: Env, argv: Argv): webpack.Configuration & { devServer?: DevServerConfiguration } => {
+  const production = argv.mode !== 'development';
+  const port = Number(process.env.PORT || 8080);
+  return {
+    mode: production ? 'production' : 'development',
+    entry: { main: './src/main.tsx' },
+    output: {
+      path: path.resolve(__dirname, 'dist'),
+      publicPath: '/',
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].chunk.js' : '[name].chunk.js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
+      clean: true,
+    },
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      alias: {
+        '@': path.resolve(__dirname, 'src'),
+        '@mocks': path.resolve(__dirname, 'mocks'),
+      },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          // Type errors are caught by `npm run typecheck`; transpile-only halves the build time.
+          use: { loader: 'ts-loader', options: { transpileOnly: true } },
+        },
+        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+        { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset/resource' },
+      ],
+    },
+    optimization: {
+      runtimeChunk: 'single',
+      moduleIds: 'deterministic',
+      chunkIds: production ? 'deterministic' : 'named',
+    },
+    plugins: [
+      new webpack.DefinePlugin({
+        __APP_VERSION__: JSON.stringify(packageJson.version),
+        __API_BASE__: JSON.stringify(process.env.API_BASE || ''),
+      }),
+      new HtmlWebpackPlugin({
+        template: './public/index.html',
+        templateParameters: { version: packageJson.version },
+        scriptLoading: 'defer',
+      }),
+      new MiniCssExtractPlugin({
+        filename: production ? '[name].[contenthash:8].css' : '[name].css',
+        chunkFilename: production ? '[name].[contenthash:8].chunk.css' : '[name].chunk.css',
+      }),
+      new CopyWebpackPlugin({
+        patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }],
+      }),
+    ],
+    performance: { hints: false },
+    devServer: {
+      host: '127.0.0.1',
+      port,
+      historyApiFallback: true,
+      hot: true,
+      static: false,
+      client: { overlay: { warnings: false, errors: true } },
+      headers: { 'Cache-Control': 'no-store' },
+    },
+  };
+};
