@@ -66,6 +66,7 @@ export const toArticleSummary = (value: unknown): ArticleSummary => {
     disabled: raw.disabled === true || raw.disabled === 'true' || raw.disabled === 1,
     createdAt: str(raw.createdAt),
     updatedAt: str(raw.updatedAt || raw.createdAt),
+    wordCount: raw.wordCount === undefined || raw.wordCount === null ? null : num(raw.wordCount),
   };
 };
 

@@ -25,6 +25,8 @@ export interface ArticleSummary {
   disabled: boolean;
   createdAt: string;
   updatedAt: string;
+  /** Optional extension: words in the content, for the reading time in lists; null when absent. */
+  wordCount: number | null;
 }
 
 export interface ArticleLink {
