@@ -1,0 +1,67 @@
+import { DRAFT_STORAGE_PREFIX } from '@/config/constants';
+import { clearDraft, loadDraft, sameFields, saveDraft, type DraftFields } from './draft-store';
+
+const fields: DraftFields = {
+  title: 'Hello',
+  summary: 'A summary',
+  cover: '',
+  categoryId: '2',
+  labelIds: ['1', '3'],
+  content: '# Hi',
+};
+
+describe('draft store', () => {
+  it('saves and loads a draft under the prefixed key', () => {
+    saveDraft('new', fields, 1_700_000_000_000);
+    expect(localStorage.getItem(`${DRAFT_STORAGE_PREFIX}new`)).not.toBeNull();
+    expect(loadDraft('new')).toEqual({ fields, savedAt: 1_700_000_000_000 });
+  });
+
+  it('keeps drafts of different articles apart', () => {
+    saveDraft('7', { ...fields, title: 'Seven' });
+    saveDraft('new', fields);
+    expect(loadDraft('7')?.fields.title).toBe('Seven');
+    expect(loadDraft('new')?.fields.title).toBe('Hello');
+  });
+
+  it('clears a draft', () => {
+    saveDraft('7', fields);
+    clearDraft('7');
+    expect(loadDraft('7')).toBeNull();
+  });
+
+  it('returns null when there is no draft', () => {
+    expect(loadDraft('missing')).toBeNull();
+  });
+
+  it('ignores corrupt JSON and drafts of the wrong shape', () => {
+    localStorage.setItem(`${DRAFT_STORAGE_PREFIX}new`, '{not json');
+    expect(loadDraft('new')).toBeNull();
+    localStorage.setItem(
+      `${DRAFT_STORAGE_PREFIX}new`,
+      JSON.stringify({ fields: { title: 1 }, savedAt: 5 }),
+    );
+    expect(loadDraft('new')).toBeNull();
+    localStorage.setItem(
+      `${DRAFT_STORAGE_PREFIX}new`,
+      JSON.stringify({ fields, savedAt: 'yesterday' }),
+    );
+    expect(loadDraft('new')).toBeNull();
+    localStorage.setItem(`${DRAFT_STORAGE_PREFIX}new`, 'null');
+    expect(loadDraft('new')).toBeNull();
+  });
+
+  it('does not throw when storage refuses to write', () => {
+    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new Error('QuotaExceededError');
+    });
+    expect(() => saveDraft('new', fields)).not.toThrow();
+    setItem.mockRestore();
+  });
+
+  it('compares fields', () => {
+    expect(sameFields(fields, { ...fields, labelIds: ['1', '3'] })).toBe(true);
+    expect(sameFields(fields, { ...fields, labelIds: ['1'] })).toBe(false);
+    expect(sameFields(fields, { ...fields, content: '# Ho' })).toBe(false);
+  });
+});

@@ -1,0 +1,96 @@
+/**
+ * Unsaved editor drafts in local storage, one per article ('new' for an article not yet created),
+ * so a crash or reload never costs the owner a word. Storage can be full, disabled or hold junk
+ * from an older version: every call swallows that and behaves as if no draft existed.
+ */
+import { DRAFT_STORAGE_PREFIX } from '@/config/constants';
+
+export interface DraftFields {
+  title: string;
+  summary: string;
+  cover: string;
+  categoryId: string;
+  labelIds: string[];
+  content: string;
+}
+
+export interface Draft {
+  fields: DraftFields;
+  /** When it was written, epoch milliseconds. */
+  savedAt: number;
+}
+
+export type DraftKey = 'new' | string;
+
+export function draftStorageKey(key: DraftKey): string {
+  return DRAFT_STORAGE_PREFIX + key;
+}
+
+const isString = (value: unknown): value is string => typeof value === 'string';
+
+function toFields(value: unknown): DraftFields | null {
+  if (!value || typeof value !== 'object') return null;
+  const raw = value as Record<string, unknown>;
+  const { title, summary, cover, categoryId, labelIds, content } = raw;
+  if (![title, summary, cover, categoryId, content].every(isString)) return null;
+  if (!Array.isArray(labelIds) || !labelIds.every(isString)) return null;
+  return {
+    title: title as string,
+    summary: summary as string,
+    cover: cover as string,
+    categoryId: categoryId as string,
+    labelIds: labelIds as string[],
+    content: content as string,
+  };
+}
+
+export function saveDraft(key: DraftKey, fields: DraftFields, now: number = Date.now()): void {
+  try {
+    localStorage.setItem(
+      draftStorageKey(key),
+      JSON.stringify({ fields, savedAt: now } satisfies Draft),
+    );
+  } catch {
+    // Quota exceeded or storage disabled: the editor keeps working, only the safety net is gone.
+  }
+}
+
+export function loadDraft(key: DraftKey): Draft | null {
+  let text: string | null;
+  try {
+    text = localStorage.getItem(draftStorageKey(key));
+  } catch {
+    return null;
+  }
+  if (!text) return null;
+  try {
+    const parsed = JSON.parse(text) as Record<string, unknown> | null;
+    const fields = toFields(parsed?.fields);
+    const savedAt = parsed?.savedAt;
+    if (!fields || typeof savedAt !== 'number' || !Number.isFinite(savedAt)) return null;
+    return { fields, savedAt };
+  } catch {
+    return null;
+  }
+}
+
+export function clearDraft(key: DraftKey): void {
+  try {
+    localStorage.removeItem(draftStorageKey(key));
+  } catch {
+    // Nothing to clear when storage is unavailable.
+  }
+}
+
+/** True when two sets of fields say the same thing (a draft equal to the saved article is noise). */
+export function sameFields(a: DraftFields, b: DraftFields): boolean {
+  return (
+    a.title === b.title &&
+    a.summary === b.summary &&
+    a.cover === b.cover &&
+    a.categoryId === b.categoryId &&
+    a.content === b.content &&
+    a.labelIds.length === b.labelIds.length &&
+    a.labelIds.every((id, index) => id === b.labelIds[index])
+  );
+}

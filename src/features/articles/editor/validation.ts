@@ -1,0 +1,40 @@
+/** Client rules for the article form, and where a server message belongs. */
+import type { DraftFields } from './draft-store';
+
+export const TITLE_MAX_LENGTH = 100;
+export const SUMMARY_MAX_LENGTH = 300;
+
+export type ArticleField = 'title' | 'summary' | 'cover' | 'categoryId' | 'labelIds' | 'content';
+export type FieldErrors = Partial<Record<ArticleField, string>>;
+
+export function validateArticle(fields: DraftFields): FieldErrors {
+  const errors: FieldErrors = {};
+  const title = fields.title.trim();
+  if (!title) errors.title = 'Title is required.';
+  else if (title.length > TITLE_MAX_LENGTH)
+    errors.title = `Title must be at most ${TITLE_MAX_LENGTH} characters.`;
+  if (fields.summary.trim().length > SUMMARY_MAX_LENGTH) {
+    errors.summary = `Summary must be at most ${SUMMARY_MAX_LENGTH} characters.`;
+  }
+  if (!fields.categoryId) errors.categoryId = 'Choose a category.';
+  if (!fields.content.trim()) errors.content = 'Content is required.';
+  return errors;
+}
+
+// Order matters: "category" before "label" so "category labels…" goes to the category field.
+const FIELD_WORDS: [RegExp, ArticleField][] = [
+  [/\btitle\b/i, 'title'],
+  [/\bsummary\b/i, 'summary'],
+  [/\bcover\b/i, 'cover'],
+  [/\bcategor(y|ies)\b/i, 'categoryId'],
+  [/\blabels?\b/i, 'labelIds'],
+  [/\b(content|body|markdown)\b/i, 'content'],
+];
+
+/** The field a server message is about, or null for a message the whole form should show. */
+export function fieldForServerMessage(message: string): ArticleField | null {
+  for (const [pattern, field] of FIELD_WORDS) {
+    if (pattern.test(message)) return field;
+  }
+  return null;
+}
