@@ -1,0 +1,83 @@
+// The mock backend as a real HTTP server in a child process (`mocks/http-server.ts` through
+// ts-node), so the browser tests go over the network exactly as production does.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { freePort } from './free-port.mjs';
+import { projectRoot } from './paths.mjs';
+
+const READY = /Mock API listening on (http:\/\/\S+)/;
+const START_TIMEOUT_MS = 60000;
+
+/** Starts the mock API on a free port and resolves once it says it is listening. */
+export async function startMockApi() {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    [
+      path.join(projectRoot, 'node_modules', 'ts-node', 'dist', 'bin.js'),
+      '--transpile-only',
+      path.join('mocks', 'http-server.ts'),
+    ],
+    {
+      cwd: projectRoot,
+      env: { ...process.env, PORT: String(port) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  // Never leave an orphan behind, whatever way this process ends.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+
+  let output = '';
+  const url = await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`Mock API did not start within ${START_TIMEOUT_MS} ms:\n${output}`));
+    }, START_TIMEOUT_MS);
+    const onData = (chunk) => {
+      output += chunk;
+      const match = READY.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1].replace(/\/+$/, ''));
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      reject(new Error(`Mock API exited (${signal ?? code}) before it was ready:\n${output}`));
+    });
+  });
+  // Keep draining its output so a chatty server never blocks on a full pipe.
+  child.stdout.resume();
+  child.stderr.resume();
+
+  return {
+    url,
+    port,
+    reset: () => control(url, 'reset'),
+    expireSessions: () => control(url, 'expire-sessions'),
+    async close() {
+      process.off('exit', killOnExit);
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** Calls one of the mock's test-only control endpoints (`POST /__mock/<name>`). */
+async function control(url, name) {
+  const response = await fetch(`${url}/__mock/${name}`, { method: 'POST' });
+  if (!response.ok) {
+    throw new Error(
+      `POST /__mock/${name} answered HTTP ${response.status}: ${await response.text()}`,
+    );
+  }
+}
