@@ -1,4 +1,91 @@
-// Placeholder until its issue fills it in.
+/**
+ * The filtered list (/list?keyword&categoryId&labelId&page). The URL is the state: chips and page
+ * links write it through the shared list-query rules, which keep the other filters.
+ */
+import { useMemo } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { PUBLIC_PAGE_SIZE } from '@/config/constants';
+import { mergeListQuery, parseListQuery } from '@/config/list-query';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { EmptyState } from '@/components/states/empty-state';
+import { useGetArticlesQuery } from '@/features/articles/articles-api';
+import { ActiveFilters, type FilterKey } from '@/features/articles/list/active-filters';
+import { ArticleList } from '@/features/articles/list/article-list';
+import {
+  describeListQuery,
+  describeNoMatch,
+  hasFilters,
+} from '@/features/articles/list/describe-list-query';
+import { useScrollTopOnChange } from '@/features/articles/list/use-scroll-top-on-change';
+import { useGetCategoriesQuery, useGetLabelsQuery } from '@/features/taxonomies/taxonomies-api';
+
 export function ListPage() {
-  return <h1>Articles</h1>;
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const query = useMemo(() => parseListQuery(search), [search]);
+  const page = query.page ?? 1;
+  const { keyword, categoryId, labelId } = query;
+
+  const { currentData, error, refetch } = useGetArticlesQuery({
+    page,
+    pageSize: PUBLIC_PAGE_SIZE,
+    keyword,
+    categoryId,
+    labelId,
+  });
+  // Names for the chips and heading; the same cached lists the sidebar shows.
+  const categories = useGetCategoriesQuery(undefined, { skip: !categoryId });
+  const labels = useGetLabelsQuery(undefined, { skip: !labelId });
+  const names = {
+    category: categories.data?.find((item) => item.id === categoryId)?.name,
+    label: labels.data?.find((item) => item.id === labelId)?.name,
+  };
+
+  const heading = describeListQuery(query, names);
+  useDocumentTitle(page > 1 ? `${heading} · Page ${page}` : heading);
+  useScrollTopOnChange(search);
+
+  const removeFilter = (key: FilterKey) => {
+    navigate(paths.list.href(mergeListQuery(query, { [key]: undefined })));
+  };
+
+  const empty = hasFilters(query) ? (
+    <EmptyState
+      title={describeNoMatch(query, names)}
+      description="Try removing a filter, or clear them all."
+      action={
+        <Button component={RouterLink} to={paths.list.href()} variant="outlined">
+          Clear filters
+        </Button>
+      }
+    />
+  ) : (
+    <EmptyState title="No articles yet." />
+  );
+
+  return (
+    <Box>
+      <Typography
+        component="h1"
+        variant="h4"
+        tabIndex={-1}
+        sx={{ fontWeight: 800, overflowWrap: 'anywhere', outline: 'none' }}
+      >
+        {heading}
+      </Typography>
+      <ActiveFilters query={query} names={names} onRemove={removeFilter} />
+      <ArticleList
+        data={currentData}
+        error={error}
+        onRetry={() => void refetch()}
+        page={page}
+        hrefForPage={(target) => paths.list.href({ ...query, page: target })}
+        empty={empty}
+      />
+    </Box>
+  );
 }

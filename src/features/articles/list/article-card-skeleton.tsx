@@ -1,0 +1,24 @@
+/** A card's shape while its data loads: the same boxes as ArticleCard, so nothing jumps. */
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { cardSx } from './article-card';
+
+export function ArticleCardSkeleton() {
+  return (
+    <Box sx={cardSx} aria-hidden="true">
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography variant="h5" sx={{ lineHeight: 1.3, mb: 1 }}>
+          <Skeleton width="70%" />
+        </Typography>
+        <Typography sx={{ lineHeight: 1.6 }}>
+          <Skeleton />
+          <Skeleton width="85%" />
+        </Typography>
+        <Box sx={{ mt: 1.5, fontSize: '0.875rem' }}>
+          <Skeleton width="45%" />
+        </Box>
+      </Box>
+    </Box>
+  );
+}

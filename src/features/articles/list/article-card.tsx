@@ -1,0 +1,84 @@
+/**
+ * One article in a list: the title first and large, a clamped summary, quiet metadata, and a
+ * cover only when the article has one (its 16:9 box reserved so nothing jumps as it loads).
+ */
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { paths } from '@/config/paths';
+import type { ArticleSummary } from '@/api/types';
+import { ArticleMeta } from './article-meta';
+
+export const cardSx = {
+  display: 'flex',
+  flexDirection: { xs: 'column', sm: 'row' },
+  gap: { xs: 1.5, sm: 3 },
+  py: 3,
+  borderBottom: 1,
+  borderColor: 'divider',
+} as const;
+
+export const coverSx = {
+  flex: { sm: '0 0 220px' },
+  width: { xs: '100%', sm: 220 },
+  aspectRatio: '16 / 9',
+  borderRadius: 2,
+  overflow: 'hidden',
+  bgcolor: 'action.hover',
+} as const;
+
+export function ArticleCard({ article }: { article: ArticleSummary }) {
+  const title = article.title || 'Untitled';
+  return (
+    <Box component="article" sx={cardSx}>
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography
+          component="h2"
+          variant="h5"
+          sx={{ fontWeight: 700, lineHeight: 1.3, mb: 1, overflowWrap: 'anywhere' }}
+        >
+          <Link
+            component={RouterLink}
+            to={paths.detail.href(article.id)}
+            // The detail page shows this title at once while the article loads.
+            state={{ title: article.title }}
+            color="inherit"
+            underline="hover"
+          >
+            {title}
+          </Link>
+        </Typography>
+        {article.summary && (
+          <Typography
+            sx={{
+              color: 'text.secondary',
+              lineHeight: 1.6,
+              overflowWrap: 'anywhere',
+              display: '-webkit-box',
+              WebkitBoxOrient: 'vertical',
+              WebkitLineClamp: { xs: 2, sm: 3 },
+              overflow: 'hidden',
+            }}
+          >
+            {article.summary}
+          </Typography>
+        )}
+        <ArticleMeta article={article} />
+      </Box>
+      {article.cover && (
+        <Box sx={coverSx}>
+          {/* Decorative: the title beside it already names the article. */}
+          <Box
+            component="img"
+            src={article.cover}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
+          />
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,83 @@
+/**
+ * A page of article cards with its states: skeletons while the page loads, an inline error with
+ * retry, the caller's empty state, and page links. `code !== 0` failures have already been
+ * toasted by the base query; the inline error still keeps the page from going blank.
+ */
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { errorMessage } from '@/api/errors';
+import type { ArticleSummary, Page } from '@/api/types';
+import { EmptyState } from '@/components/states/empty-state';
+import { ErrorState } from '@/components/states/error-state';
+import { PUBLIC_PAGE_SIZE } from '@/config/constants';
+import { ArticleCard } from './article-card';
+import { ArticleCardSkeleton } from './article-card-skeleton';
+import { visuallyHidden } from './format';
+import { ListPagination } from './list-pagination';
+
+interface ArticleListProps {
+  /** The page for the current arguments (RTK Query's `currentData`), undefined while it loads. */
+  data: Page<ArticleSummary> | undefined;
+  error: unknown;
+  onRetry: () => void;
+  page: number;
+  hrefForPage: (page: number) => string;
+  /** What to show when the list is empty on page 1. */
+  empty: ReactNode;
+}
+
+const SKELETON_KEYS = Array.from({ length: PUBLIC_PAGE_SIZE }, (_, index) => `skeleton-${index}`);
+
+export function ArticleList({ data, error, onRetry, page, hrefForPage, empty }: ArticleListProps) {
+  if (!data && error) {
+    return (
+      <Box sx={{ py: 3 }}>
+        <ErrorState
+          title="Could not load the articles"
+          message={errorMessage(error)}
+          onRetry={onRetry}
+        />
+      </Box>
+    );
+  }
+  if (!data) {
+    return (
+      <Box aria-busy="true">
+        <Box component="span" role="status" sx={visuallyHidden}>
+          Loading articles…
+        </Box>
+        {SKELETON_KEYS.map((key) => (
+          <ArticleCardSkeleton key={key} />
+        ))}
+      </Box>
+    );
+  }
+  const pageSize = data.pageSize > 0 ? data.pageSize : PUBLIC_PAGE_SIZE;
+  const count = Math.max(1, Math.ceil(data.total / pageSize));
+  if (data.list.length === 0) {
+    if (page > 1) {
+      return (
+        <EmptyState
+          title={`There is no page ${page}.`}
+          description={`The articles end on page ${count}.`}
+          action={
+            <Button component={RouterLink} to={hrefForPage(1)} variant="outlined">
+              Go to the first page
+            </Button>
+          }
+        />
+      );
+    }
+    return <>{empty}</>;
+  }
+  return (
+    <Box>
+      {data.list.map((article) => (
+        <ArticleCard key={article.id} article={article} />
+      ))}
+      <ListPagination page={page} count={count} hrefForPage={hrefForPage} />
+    </Box>
+  );
+}

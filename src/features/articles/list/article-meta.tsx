@@ -1,0 +1,66 @@
+/** The quiet line under a card's summary: date, category, reading time, views, then labels. */
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import { paths } from '@/config/paths';
+import { readingMinutes } from '@/lib/reading-time';
+import type { ArticleSummary } from '@/api/types';
+import { formatCount, formatDate, parseDate } from './format';
+import { TagChip } from './tag-chip';
+
+export function ArticleMeta({ article }: { article: ArticleSummary }) {
+  const date = parseDate(article.createdAt);
+  return (
+    <Box sx={{ mt: 1.5, color: 'text.secondary', fontSize: '0.875rem' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          columnGap: 1,
+          rowGap: 0.5,
+          // A middle dot between items, drawn by CSS so screen readers do not read it.
+          '& > * + *::before': { content: '"·"', mr: 1, color: 'text.disabled' },
+        }}
+      >
+        {date && <time dateTime={date.toISOString()}>{formatDate(date)}</time>}
+        {article.category && (
+          <span>
+            <Link
+              component={RouterLink}
+              to={paths.list.href({ categoryId: article.category.id })}
+              color="inherit"
+              underline="hover"
+              sx={{ fontWeight: 500 }}
+            >
+              {article.category.name}
+            </Link>
+          </span>
+        )}
+        {article.wordCount !== null && <span>{readingMinutes(article.wordCount)} min read</span>}
+        <span>{formatCount(article.views, 'view', 'views')}</span>
+      </Box>
+      {article.labels.length > 0 && (
+        <Box
+          component="ul"
+          aria-label="Tags"
+          sx={{
+            listStyle: 'none',
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 0.75,
+            p: 0,
+            m: 0,
+            mt: 1,
+          }}
+        >
+          {article.labels.map((label) => (
+            <li key={label.id}>
+              <TagChip tag={label} />
+            </li>
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}
