@@ -1,0 +1,82 @@
+/** One archive row: a year heading, a month heading, or an entry linking to its article. */
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { paths } from '@/config/paths';
+import { formatCount } from '@/features/articles/list/format';
+import { ROW_HEIGHT, type TimelineRow } from './timeline-rows';
+
+const monthFormat = new Intl.DateTimeFormat(undefined, { month: 'long', timeZone: 'UTC' });
+const dayFormat = new Intl.DateTimeFormat(undefined, {
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
+const countSx = { ml: 1.5, fontSize: '0.875rem', fontWeight: 400, color: 'text.secondary' };
+
+export function TimelineRowView({ row }: { row: TimelineRow }) {
+  const height = ROW_HEIGHT[row.kind];
+  if (row.kind === 'year') {
+    return (
+      <Box sx={{ height, display: 'flex', alignItems: 'flex-end', pb: 1, boxSizing: 'border-box' }}>
+        <Typography component="h2" variant="h5" sx={{ fontWeight: 800, lineHeight: 1.2 }}>
+          {row.year ?? 'Undated'}
+          <Box component="span" sx={countSx}>
+            {formatCount(row.count, 'article', 'articles')}
+          </Box>
+        </Typography>
+      </Box>
+    );
+  }
+  if (row.kind === 'month') {
+    return (
+      <Box sx={{ height, display: 'flex', alignItems: 'center', boxSizing: 'border-box' }}>
+        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, lineHeight: 1.2 }}>
+          {monthFormat.format(Date.UTC(row.year, row.month, 1))} {row.year}
+          <Box component="span" sx={countSx}>
+            {formatCount(row.count, 'article', 'articles')}
+          </Box>
+        </Typography>
+      </Box>
+    );
+  }
+  const { entry, date } = row;
+  return (
+    <Box
+      data-timeline-entry=""
+      sx={{
+        height,
+        display: 'flex',
+        alignItems: 'center',
+        gap: 2,
+        pl: { xs: 1, sm: 2 },
+        borderLeft: 2,
+        borderColor: 'divider',
+        boxSizing: 'border-box',
+        minWidth: 0,
+      }}
+    >
+      <Box
+        component={date ? 'time' : 'span'}
+        dateTime={date ? date.toISOString() : undefined}
+        sx={{ flex: '0 0 4.5em', color: 'text.secondary', fontSize: '0.875rem' }}
+      >
+        {date ? dayFormat.format(date) : '—'}
+      </Box>
+      <Link
+        component={RouterLink}
+        to={paths.detail.href(entry.id)}
+        state={{ title: entry.title }}
+        underline="hover"
+        color="inherit"
+        // Fixed row heights: a long title is cut with an ellipsis, its full text in the tooltip.
+        title={entry.title}
+        sx={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+      >
+        {entry.title || 'Untitled'}
+      </Link>
+    </Box>
+  );
+}

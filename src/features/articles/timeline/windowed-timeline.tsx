@@ -1,0 +1,33 @@
+/**
+ * The archive as a windowed list: every row has a fixed height, a spacer holds the full height,
+ * and only the rows near the viewport are in the DOM (at most TIMELINE_MAX_DOM_ENTRIES), so ten
+ * thousand articles scroll as smoothly as ten.
+ */
+import { useMemo, useRef } from 'react';
+import Box from '@mui/material/Box';
+import type { TimelineEntry } from '@/api/types';
+import { groupTimeline } from './group-timeline';
+import { rowOffsets, toTimelineRows } from './timeline-rows';
+import { TimelineRowView } from './timeline-row-view';
+import { useWindowRange } from './use-window-range';
+
+export function WindowedTimeline({ entries }: { entries: readonly TimelineEntry[] }) {
+  const rows = useMemo(() => toTimelineRows(groupTimeline(entries)), [entries]);
+  const offsets = useMemo(() => rowOffsets(rows), [rows]);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const { start, end } = useWindowRange(containerRef, offsets);
+  const total = offsets[rows.length];
+
+  return (
+    <Box ref={containerRef} sx={{ position: 'relative' }} style={{ height: total }}>
+      <Box
+        sx={{ position: 'absolute', left: 0, right: 0, top: 0 }}
+        style={{ transform: `translateY(${offsets[start]}px)` }}
+      >
+        {rows.slice(start, end).map((row) => (
+          <TimelineRowView key={row.key} row={row} />
+        ))}
+      </Box>
+    </Box>
+  );
+}
