@@ -1,0 +1,50 @@
+/** Categories with their article counts, each opening the filtered list. Hidden on failure. */
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { paths } from '@/config/paths';
+import { useGetCategoriesQuery } from '@/features/taxonomies/taxonomies-api';
+import { visuallyHidden } from '@/features/articles/list/format';
+import { plainListSx, SidebarSection } from './sidebar-section';
+import { SidebarSkeleton } from './sidebar-skeleton';
+
+export function CategorySection() {
+  const { data, isError } = useGetCategoriesQuery();
+  if (isError) return null;
+  return (
+    <SidebarSection title="Categories">
+      {!data ? (
+        <SidebarSkeleton lines={4} />
+      ) : data.length === 0 ? (
+        <Typography sx={{ color: 'text.secondary', fontSize: 'inherit' }}>
+          No categories yet.
+        </Typography>
+      ) : (
+        <Box component="ul" sx={{ ...plainListSx, display: 'grid', gap: 0.5 }}>
+          {data.map((category) => (
+            <li key={category.id}>
+              <Link
+                component={RouterLink}
+                to={paths.list.href({ categoryId: category.id })}
+                color="inherit"
+                underline="hover"
+                sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, py: 0.25 }}
+              >
+                <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
+                  {category.name}
+                </Box>
+                <Box component="span" sx={{ color: 'text.secondary' }}>
+                  {category.articleCount}
+                  <Box component="span" sx={visuallyHidden}>
+                    {category.articleCount === 1 ? ' article' : ' articles'}
+                  </Box>
+                </Box>
+              </Link>
+            </li>
+          ))}
+        </Box>
+      )}
+    </SidebarSection>
+  );
+}

@@ -1,0 +1,15 @@
+/** Small placeholder lines while a sidebar section loads. */
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+
+const KEYS = ['a', 'b', 'c', 'd', 'e'];
+
+export function SidebarSkeleton({ lines = 5 }: { lines?: number }) {
+  return (
+    <Box aria-hidden="true">
+      {KEYS.slice(0, lines).map((key) => (
+        <Skeleton key={key} height={28} />
+      ))}
+    </Box>
+  );
+}
