@@ -6,7 +6,14 @@ import type { LoginResult, Profile } from '@/api/types';
 export const authApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<LoginResult, { username: string; password: string }>({
-      query: (params) => ({ url: '/api/auth/login', method: 'POST', params, noReauth: true }),
+      // The sign-in form shows the server's message beside the fields: a toast would repeat it.
+      query: (params) => ({
+        url: '/api/auth/login',
+        method: 'POST',
+        params,
+        noReauth: true,
+        silent: true,
+      }),
       transformResponse: toLoginResult,
     }),
     logout: build.mutation<null, void>({

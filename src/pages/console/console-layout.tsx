@@ -1,6 +1,201 @@
-// Placeholder until the console issue fills it in.
-import { Outlet } from 'react-router-dom';
+/**
+ * The console shell (its own lazy chunk): app bar with the brand, the signed-in owner and sign-out;
+ * a side menu (permanent and collapsible to icons on desktop, a temporary drawer on tablets and
+ * phones); the screen; a footer with the release. It guards every console screen: no token or a
+ * profile that will not load sends the visitor to /manager, remembering where they were headed.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import LogoutIcon from '@mui/icons-material/Logout';
+import MenuIcon from '@mui/icons-material/Menu';
+import PersonIcon from '@mui/icons-material/Person';
+import { readToken } from '@/api/token';
+import { ConsoleNav } from '@/components/console/console-nav';
+import { paths } from '@/config/paths';
+import { getConfig } from '@/config/runtime-config';
+import { APP_VERSION } from '@/config/version';
+import { useGetProfileQuery } from '@/features/auth/auth-api';
+import { ReauthDialog } from '@/features/auth/reauth-dialog';
+import { useLogout } from '@/features/auth/use-logout';
+
+const DRAWER_WIDTH = 232;
+const DRAWER_COLLAPSED_WIDTH = 68;
 
 export function ConsoleLayout() {
-  return <Outlet />;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const theme = useTheme();
+  const desktop = useMediaQuery(theme.breakpoints.up('md'));
+  const [collapsed, setCollapsed] = useState(false);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const { signOut, pending: signingOut, leaving } = useLogout();
+  // Decided once on entry: a token cleared later by an expired call opens the re-auth dialog
+  // instead of throwing the owner (and their unsaved work) out.
+  const [hadToken] = useState(() => readToken() !== null);
+  const profile = useGetProfileQuery(undefined, { skip: !hadToken || leaving });
+  const here = `${location.pathname}${location.search}`;
+  useConsoleFocus(location.pathname);
+
+  if (!hadToken || (profile.isError && !profile.data)) {
+    return <Navigate to={paths.login.href(here)} replace />;
+  }
+  if (!profile.data) {
+    return (
+      <Box
+        role="status"
+        aria-label="Loading the console"
+        sx={{ position: 'fixed', inset: '0 0 auto 0' }}
+      >
+        <LinearProgress />
+      </Box>
+    );
+  }
+
+  const site = getConfig().site;
+  const width = desktop && collapsed ? DRAWER_COLLAPSED_WIDTH : DRAWER_WIDTH;
+  const drawerBody = (
+    <>
+      <Toolbar />
+      <Box sx={{ flex: 1, pt: 1 }}>
+        <ConsoleNav
+          collapsed={desktop && collapsed}
+          onNavigate={desktop ? undefined : () => setMobileOpen(false)}
+        />
+      </Box>
+      {desktop && (
+        <>
+          <Divider />
+          <Box sx={{ p: 1, display: 'flex', justifyContent: collapsed ? 'center' : 'flex-end' }}>
+            <IconButton
+              onClick={() => setCollapsed((value) => !value)}
+              aria-label={collapsed ? 'Expand the menu' : 'Collapse the menu'}
+              aria-expanded={!collapsed}
+            >
+              {collapsed ? <ChevronRightIcon /> : <ChevronLeftIcon />}
+            </IconButton>
+          </Box>
+        </>
+      )}
+    </>
+  );
+  const paperSx = {
+    width,
+    boxSizing: 'border-box',
+    display: 'flex',
+    flexDirection: 'column',
+    overflowX: 'hidden',
+    transition: theme.transitions.create('width', { duration: theme.transitions.duration.shorter }),
+  } as const;
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <AppBar
+        position="fixed"
+        color="inherit"
+        elevation={0}
+        sx={{ zIndex: theme.zIndex.drawer + 1, borderBottom: 1, borderColor: 'divider' }}
+      >
+        <Toolbar sx={{ gap: 1 }}>
+          {!desktop && (
+            <IconButton
+              edge="start"
+              aria-label="Open the menu"
+              aria-expanded={mobileOpen}
+              onClick={() => setMobileOpen(true)}
+            >
+              <MenuIcon />
+            </IconButton>
+          )}
+          <Typography
+            component="p"
+            variant="h6"
+            noWrap
+            sx={{ flex: 1, fontWeight: 600, minWidth: 0 }}
+          >
+            {site.title}{' '}
+            <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
+              Console
+            </Box>
+          </Typography>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: 'text.secondary' }}>
+            <PersonIcon fontSize="small" aria-hidden />
+            <Typography
+              variant="body2"
+              noWrap
+              aria-label="Signed in as"
+              sx={{ maxWidth: { xs: 96, sm: 200 } }}
+            >
+              {profile.data.nickname || profile.data.username}
+            </Typography>
+          </Box>
+          <Button
+            color="inherit"
+            onClick={() => void signOut()}
+            disabled={signingOut}
+            aria-label="Log out"
+            startIcon={<LogoutIcon />}
+            sx={{ ml: 1, minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}
+          >
+            {/* On phones the icon alone shows; the accessible name stays. */}
+            <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+              Log out
+            </Box>
+          </Button>
+        </Toolbar>
+      </AppBar>
+      {desktop ? (
+        <Drawer variant="permanent" sx={{ width, flexShrink: 0, '& .MuiDrawer-paper': paperSx }}>
+          {drawerBody}
+        </Drawer>
+      ) : (
+        <Drawer
+          variant="temporary"
+          open={mobileOpen}
+          onClose={() => setMobileOpen(false)}
+          ModalProps={{ keepMounted: true }}
+          sx={{ '& .MuiDrawer-paper': { ...paperSx, width: DRAWER_WIDTH } }}
+        >
+          {drawerBody}
+        </Drawer>
+      )}
+      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <Toolbar />
+        <Box component="main" id="main-content" sx={{ flex: 1, p: { xs: 2, sm: 3 } }}>
+          <Outlet />
+        </Box>
+        <Box component="footer" sx={{ px: 3, py: 2, color: 'text.secondary', typography: 'body2' }}>
+          {site.title} Console · v{APP_VERSION}
+        </Box>
+      </Box>
+      <ReauthDialog
+        username={profile.data.username}
+        onLeave={() => navigate(paths.login.href(here), { replace: true })}
+      />
+    </Box>
+  );
+}
+
+/** Moves focus to the new screen's heading after in-console navigation (not on first entry). */
+function useConsoleFocus(pathname: string) {
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    document.querySelector<HTMLElement>('#main-content h1')?.focus();
+  }, [pathname]);
 }

@@ -1,0 +1,65 @@
+/**
+ * The console's menu items: Home, Article, Category, Label, File. The current one is highlighted
+ * and carries aria-current="page" (NavLink sets it; Article stays current in the editor's URLs).
+ * With `collapsed`, only icons show and each keeps its name as a tooltip and accessible name.
+ */
+import { NavLink } from 'react-router-dom';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Tooltip from '@mui/material/Tooltip';
+import ArticleIcon from '@mui/icons-material/Article';
+import CategoryIcon from '@mui/icons-material/Category';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import FolderIcon from '@mui/icons-material/Folder';
+import LocalOfferIcon from '@mui/icons-material/LocalOffer';
+import { paths } from '@/config/paths';
+
+const items = [
+  { label: 'Home', to: paths.console.home.href(), Icon: DashboardIcon },
+  { label: 'Article', to: paths.console.article.href(), Icon: ArticleIcon },
+  { label: 'Category', to: paths.console.category.href(), Icon: CategoryIcon },
+  { label: 'Label', to: paths.console.label.href(), Icon: LocalOfferIcon },
+  { label: 'File', to: paths.console.file.href(), Icon: FolderIcon },
+] as const;
+
+interface ConsoleNavProps {
+  collapsed?: boolean;
+  /** Called after an item is activated (the phone drawer closes itself). */
+  onNavigate?: () => void;
+}
+
+export function ConsoleNav({ collapsed = false, onNavigate }: ConsoleNavProps) {
+  return (
+    <List component="nav" aria-label="Console" sx={{ px: 1 }}>
+      {items.map(({ label, to, Icon }) => (
+        <Tooltip key={to} title={collapsed ? label : ''} placement="right">
+          <ListItemButton
+            component={NavLink}
+            to={to}
+            onClick={onNavigate}
+            aria-label={collapsed ? label : undefined}
+            sx={{
+              borderRadius: 2,
+              mb: 0.5,
+              minHeight: 44,
+              justifyContent: collapsed ? 'center' : 'flex-start',
+              '&[aria-current="page"]': {
+                bgcolor: 'action.selected',
+                color: 'primary.main',
+                fontWeight: 600,
+                '& .MuiListItemIcon-root': { color: 'primary.main' },
+              },
+            }}
+          >
+            <ListItemIcon sx={{ minWidth: collapsed ? 0 : 40, justifyContent: 'center' }}>
+              <Icon />
+            </ListItemIcon>
+            {!collapsed && <ListItemText primary={label} />}
+          </ListItemButton>
+        </Tooltip>
+      ))}
+    </List>
+  );
+}
