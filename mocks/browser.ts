@@ -1,0 +1,45 @@
+/**
+ * The demo backend in the browser: an msw service worker answering the API's calls (paths under
+ * /api/ and /uploads/ on any origin; everything else goes to the network). The database is kept in
+ * local storage after each write and restored at start; `?reset-demo` in any page's URL puts the
+ * demo data back to the seed.
+ */
+import { setupWorker } from 'msw/browser';
+import { getDb, onWrite, replaceDb, resetDb } from './db';
+import { handlers } from './handlers';
+import { deserialise, serialise, STORAGE_KEY } from './persistence';
+
+const RESET_PARAM = 'reset-demo';
+
+function save(): void {
+  try {
+    localStorage.setItem(STORAGE_KEY, serialise(getDb()));
+  } catch {
+    // Quota or privacy mode: the demo keeps working, only without persistence.
+  }
+}
+
+function restoreOrReset(): void {
+  const url = new URL(window.location.href);
+  if (url.searchParams.has(RESET_PARAM)) {
+    localStorage.removeItem(STORAGE_KEY);
+    resetDb();
+    url.searchParams.delete(RESET_PARAM);
+    window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+    return;
+  }
+  const restored = deserialise(localStorage.getItem(STORAGE_KEY));
+  if (restored) replaceDb(restored);
+}
+
+/**
+ * Starts the worker. The handlers match any origin, so the mock answers on whatever `apiBase`
+ * the config names; the base is only used in the console note.
+ */
+export async function startMockWorker(apiBase: string): Promise<void> {
+  restoreOrReset();
+  onWrite(save);
+  const worker = setupWorker(...handlers);
+  await worker.start({ serviceWorker: { url: '/mockServiceWorker.js' }, onUnhandledRequest: 'bypass', quiet: true });
+  console.info(`Demo backend: answering ${apiBase} in the browser. Add ?${RESET_PARAM} to a URL to restore the demo data.`);
+}

@@ -1,0 +1,67 @@
+/** Uploaded files: bytes kept in memory and served back at `/uploads/:id/:name`. */
+import { getDb, markWritten, nextId, type FileRow } from '../db';
+import { Code, invalid, MockError } from '../envelope';
+import { findRow, type Input } from './fields';
+import { newestFirst, paginate } from './paging';
+
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+const NAME_MAX = 200;
+
+/** What `request.formData()` gives for a file field (checked by shape: jsdom and Node differ). */
+interface UploadedBlob {
+  name?: string;
+  type: string;
+  size: number;
+  arrayBuffer(): Promise<ArrayBuffer>;
+}
+
+const isBlob = (value: unknown): value is UploadedBlob =>
+  typeof value === 'object' && value !== null && 'arrayBuffer' in value && 'size' in value;
+
+export const fileUrl = (row: FileRow, origin: string) =>
+  `${origin}/uploads/${row.id}/${encodeURIComponent(row.name)}`;
+
+const toWire = (row: FileRow, origin: string) => ({
+  id: row.id,
+  name: row.name,
+  url: fileUrl(row, origin),
+  size: row.size,
+  mimeType: row.mimeType,
+  createdAt: row.createdAt,
+});
+
+// Only the last path segment, without control characters, and never empty.
+const cleanName = (name: string) =>
+  (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(-NAME_MAX) || 'file';
+
+export async function saveUpload(value: unknown, origin: string) {
+  if (!isBlob(value)) throw invalid('Choose a file to upload (form field "file").');
+  if (value.size === 0) throw invalid('The file is empty.');
+  if (value.size > MAX_UPLOAD_BYTES) throw new MockError(Code.TOO_LARGE, 'The file is larger than 10 MB.');
+  const row: FileRow = {
+    id: nextId('files'),
+    name: cleanName(value.name ?? ''),
+    size: value.size,
+    mimeType: value.type || 'application/octet-stream',
+    createdAt: new Date().toISOString(),
+    bytes: new Uint8Array(await value.arrayBuffer()),
+  };
+  getDb().files.push(row);
+  markWritten();
+  return toWire(row, origin);
+}
+
+export function listFiles(input: Input, origin: string) {
+  const page = paginate(newestFirst(getDb().files), input);
+  return { ...page, list: page.list.map((row) => toWire(row, origin)) };
+}
+
+export function deleteFile(id: unknown): null {
+  const row = findRow(getDb().files, id, 'File');
+  getDb().files = getDb().files.filter((item) => item !== row);
+  markWritten();
+  return null;
+}
+
+/** The stored file for a download, or undefined when unknown or its bytes are gone. */
+export const findUpload = (id: string) => getDb().files.find((row) => String(row.id) === id && row.bytes);

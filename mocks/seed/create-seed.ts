@@ -1,0 +1,75 @@
+/** Builds the demo database from a fixed seed: the same content on every run and every reset. */
+import type { ArticleRow, DbState, TaxonomyRow } from '../db';
+import { countWords } from '../word-count';
+import { seedAnalysis } from './analysis';
+import { composeContent } from './content';
+import { BASE_DATE, DAY_MS } from './dates';
+import { seedFiles } from './files';
+import { LONG_ARTICLE, longArticleContent } from './long-article';
+import { createRandom } from './prng';
+import { CATEGORY_SEED, LABEL_SEED } from './taxonomies';
+import { TOPICS } from './topics';
+
+const SEED = 20261101;
+export const COVER_COUNT = 6;
+/** Where the long article sits among the others (newest first). */
+const LONG_ARTICLE_POSITION = 8;
+
+const taxonomies = (seed: readonly { name: string; disabled: boolean }[], firstDay: number): TaxonomyRow[] =>
+  seed.map((item, index) => ({
+    id: index + 1,
+    name: item.name,
+    disabled: item.disabled,
+    createdAt: new Date(BASE_DATE - (firstDay - index * 20) * DAY_MS).toISOString(),
+  }));
+
+export function createSeed(): DbState {
+  const random = createRandom(SEED);
+  const categories = taxonomies(CATEGORY_SEED, 1420);
+  const labels = taxonomies(LABEL_SEED, 1400);
+  const idOf = (rows: TaxonomyRow[], name: string) => rows.find((row) => row.name === name)?.id ?? null;
+
+  const entries = TOPICS.map((topic, index) => ({
+    ...topic,
+    content: composeContent(topic, random, index),
+  }));
+  entries.splice(LONG_ARTICLE_POSITION, 0, {
+    ...LONG_ARTICLE,
+    category: 'Tooling',
+    labels: ['DevOps', 'Testing', 'Writing'],
+    language: 'bash',
+    content: longArticleContent(),
+  });
+
+  const count = entries.length;
+  const articles: ArticleRow[] = entries.map((entry, index) => {
+    const created = BASE_DATE - (index * 21 + random.int(0, 9)) * DAY_MS - random.int(0, 8) * 3600_000;
+    const updated = random.chance(0.4) ? Math.min(created + random.int(1, 30) * DAY_MS, BASE_DATE) : created;
+    return {
+      // Oldest article gets id 1, as if written in order.
+      id: count - index,
+      title: entry.title,
+      summary: entry.summary,
+      content: entry.content,
+      cover: index % 3 === 0 ? `/demo/cover-${((index / 3) % COVER_COUNT) + 1}.svg` : null,
+      categoryId: idOf(categories, entry.category),
+      labelIds: entry.labels.map((name) => idOf(labels, name)).filter((id): id is number => id !== null),
+      views: random.int(40, 600) + (count - index) * random.int(5, 30),
+      disabled: index % 13 === 5,
+      wordCount: countWords(entry.content),
+      createdAt: new Date(created).toISOString(),
+      updatedAt: new Date(updated).toISOString(),
+    };
+  });
+
+  const files = seedFiles();
+  return {
+    articles,
+    categories,
+    labels,
+    files,
+    analysis: seedAnalysis(random),
+    sessions: [],
+    lastIds: { articles: count, categories: categories.length, labels: labels.length, files: files.length },
+  };
+}
