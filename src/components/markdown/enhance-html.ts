@@ -1,0 +1,120 @@
+/**
+ * Runs on the sanitized DOM and adds only trusted markup of the renderer's own: heading ids and
+ * anchors, code-block chrome, lazy images with reserved space, safe external links, scrollable
+ * tables. Nothing here copies content into attributes it did not already have.
+ */
+import type { MarkdownHeading } from './types';
+import { createSlugger } from './slug';
+import { isExternalHref } from './url-policy';
+
+const HEADINGS = 'h1, h2, h3, h4, h5, h6';
+
+function el(doc: Document, tag: string, className: string, text?: string): HTMLElement {
+  const node = doc.createElement(tag);
+  node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+function wrap(target: Element, wrapper: HTMLElement): HTMLElement {
+  target.replaceWith(wrapper);
+  wrapper.append(target);
+  return wrapper;
+}
+
+/** The page owns the one <h1>: when the content uses h1, every heading moves down one level. */
+function demoteHeadings(root: HTMLElement): void {
+  if (!root.querySelector('h1')) return;
+  const doc = root.ownerDocument;
+  for (const heading of Array.from(root.querySelectorAll(HEADINGS))) {
+    const level = Math.min(6, Number(heading.tagName[1]) + 1);
+    const replacement = doc.createElement(`h${level}`);
+    for (const attr of Array.from(heading.attributes)) replacement.setAttribute(attr.name, attr.value);
+    replacement.append(...Array.from(heading.childNodes));
+    heading.replaceWith(replacement);
+  }
+}
+
+function enhanceHeadings(root: HTMLElement): MarkdownHeading[] {
+  const doc = root.ownerDocument;
+  const slug = createSlugger(Array.from(root.querySelectorAll('[id]'), (node) => node.id));
+  return Array.from(root.querySelectorAll<HTMLElement>(HEADINGS), (heading) => {
+    const text = (heading.textContent ?? '').replace(/\s+/g, ' ').trim();
+    if (!heading.id) heading.id = slug(text);
+    // Mouse users get a permalink; keyboard and screen-reader users have the table of contents,
+    // so the anchor stays out of the tab order and out of the heading's accessible name.
+    const anchor = el(doc, 'a', 'heading-anchor', '#');
+    anchor.setAttribute('href', `#${heading.id}`);
+    anchor.setAttribute('aria-hidden', 'true');
+    anchor.setAttribute('tabindex', '-1');
+    heading.append(anchor);
+    return { id: heading.id, text, level: Number(heading.tagName[1]) };
+  });
+}
+
+function enhanceCode(root: HTMLElement): void {
+  const doc = root.ownerDocument;
+  for (const pre of Array.from(root.querySelectorAll('pre'))) {
+    const code = pre.querySelector('code');
+    const language = /(?:^|\s)language-([\w#+.-]+)/.exec(code?.className ?? '')?.[1] ?? '';
+    const block = wrap(pre, el(doc, 'div', 'code-block'));
+    const bar = el(doc, 'div', 'code-block__bar');
+    bar.append(el(doc, 'span', 'code-block__lang', language || 'text'));
+    const copy = el(doc, 'button', 'code-block__copy', 'Copy');
+    copy.setAttribute('type', 'button');
+    copy.setAttribute('aria-label', 'Copy code');
+    bar.append(copy);
+    block.prepend(bar);
+    // A scrollable region must be reachable by keyboard.
+    pre.setAttribute('tabindex', '0');
+  }
+}
+
+function enhanceImages(root: HTMLElement): void {
+  const doc = root.ownerDocument;
+  for (const img of Array.from(root.querySelectorAll('img'))) {
+    img.setAttribute('loading', 'lazy');
+    img.setAttribute('decoding', 'async');
+    const sized = img.hasAttribute('width') && img.hasAttribute('height');
+    // With both dimensions the browser reserves the box itself; without them a fixed-ratio frame
+    // holds the space so the text below never jumps when the image arrives.
+    if (!sized && !img.parentElement?.classList.contains('md-image')) {
+      wrap(img, el(doc, 'span', 'md-image md-image--unsized'));
+    }
+  }
+}
+
+function enhanceLinks(root: HTMLElement, origin: string): void {
+  for (const link of Array.from(root.querySelectorAll('a[href]'))) {
+    if (isExternalHref(link.getAttribute('href') ?? '', origin)) {
+      link.setAttribute('target', '_blank');
+      link.setAttribute('rel', 'noopener noreferrer');
+    }
+  }
+}
+
+function enhanceForms(root: HTMLElement): void {
+  // Only task-list checkboxes are content; they are read-only.
+  for (const input of Array.from(root.querySelectorAll('input'))) {
+    if (input.getAttribute('type') !== 'checkbox') input.remove();
+    else input.setAttribute('disabled', '');
+  }
+}
+
+function enhanceTables(root: HTMLElement): void {
+  const doc = root.ownerDocument;
+  for (const table of Array.from(root.querySelectorAll('table'))) {
+    wrap(table, el(doc, 'div', 'md-table')).setAttribute('tabindex', '0');
+  }
+}
+
+export function enhanceHtml(root: HTMLElement, origin: string): MarkdownHeading[] {
+  enhanceForms(root);
+  demoteHeadings(root);
+  const headings = enhanceHeadings(root);
+  enhanceCode(root);
+  enhanceImages(root);
+  enhanceLinks(root, origin);
+  enhanceTables(root);
+  return headings;
+}

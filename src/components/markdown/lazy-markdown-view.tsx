@@ -1,0 +1,44 @@
+/**
+ * The entry point pages use: the whole renderer (markdown-it, DOMPurify, the typography CSS) is a
+ * lazy chunk named "markdown", shared by the article page and the console editor's preview.
+ * Wrap it in <Suspense fallback={<MarkdownSkeleton />}>.
+ */
+import { lazy } from 'react';
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+
+const RETRIES = 2;
+
+/** React.lazy caches a rejected import for good, so a flaky network gets a couple of retries first. */
+async function loadWithRetry<T>(load: () => Promise<T>, retries = RETRIES): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    if (retries <= 0) throw error;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    return loadWithRetry(load, retries - 1);
+  }
+}
+
+export const LazyMarkdownView = lazy(() =>
+  loadWithRetry(() => import(/* webpackChunkName: "markdown" */ './markdown-view')).then((module) => ({
+    default: module.MarkdownView,
+  })),
+);
+
+const LINE_WIDTHS = ['100%', '96%', '98%', '88%', '100%', '93%', '60%'];
+
+/** Placeholder text lines that hold roughly the space of an article's opening paragraphs. */
+export function MarkdownSkeleton({ paragraphs = 3 }: { paragraphs?: number }) {
+  return (
+    <Box aria-hidden="true" sx={{ maxWidth: '70ch' }}>
+      {Array.from({ length: paragraphs }, (_, paragraph) => (
+        <Box key={paragraph} sx={{ mb: 3 }}>
+          {LINE_WIDTHS.map((width, line) => (
+            <Skeleton key={line} variant="text" width={width} sx={{ fontSize: '1.125rem' }} />
+          ))}
+        </Box>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,118 @@
+/**
+ * Renders owner-written Markdown safely (chunk "markdown"): sanitized HTML, copy buttons on code
+ * blocks, and syntax colours loaded only when the document has code in a language.
+ */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { renderMarkdown } from './render-markdown';
+import type { MarkdownHeading } from './types';
+import { COPY_FEEDBACK_MS } from './constants';
+import './markdown.css';
+
+export interface MarkdownViewProps {
+  source: string;
+  /** Called with the document's headings (ids, text, levels) whenever the source changes. */
+  onHeadings?: (headings: MarkdownHeading[]) => void;
+  className?: string;
+}
+
+const PLAIN = new Set(['', 'text', 'txt', 'plain', 'plaintext']);
+
+function hasHighlightableCode(root: HTMLElement): boolean {
+  return Array.from(root.querySelectorAll('pre > code')).some((code) => {
+    const language = /(?:^|\s)language-([\w#+.-]+)/.exec(code.className)?.[1] ?? '';
+    return !PLAIN.has(language.toLowerCase());
+  });
+}
+
+export function MarkdownView({ source, onHeadings, className }: MarkdownViewProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const rendered = useMemo(() => renderMarkdown(source), [source]);
+  const [announcement, setAnnouncement] = useState('');
+  const onHeadingsRef = useRef(onHeadings);
+
+  useEffect(() => {
+    onHeadingsRef.current = onHeadings;
+  });
+
+  useEffect(() => {
+    onHeadingsRef.current?.(rendered.headings);
+  }, [rendered]);
+
+  // Colours come after the text is on screen; the highlighter chunk loads at most once.
+  useEffect(() => {
+    const root = ref.current;
+    if (!root || !hasHighlightableCode(root)) return;
+    let cancelled = false;
+    import(/* webpackChunkName: "code-highlight" */ './code-highlighter')
+      .then(({ highlightCodeIn }) => {
+        if (!cancelled && ref.current) highlightCodeIn(ref.current);
+      })
+      // Without colours the code is still readable: a failed chunk is not worth an error.
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+    };
+  }, [rendered]);
+
+  // One delegated listener serves every copy button the HTML contains.
+  useEffect(() => {
+    const root = ref.current;
+    if (!root) return;
+    const timers = new Set<ReturnType<typeof setTimeout>>();
+    const onClick = (event: MouseEvent) => {
+      const button = (event.target as Element | null)?.closest?.('button.code-block__copy');
+      if (!(button instanceof HTMLButtonElement) || !root.contains(button)) return;
+      const code = button.closest('.code-block')?.querySelector('pre code');
+      const text = code?.textContent ?? '';
+      const done = (label: string, message: string) => {
+        button.textContent = label;
+        setAnnouncement(message);
+        const timer = setTimeout(() => {
+          button.textContent = 'Copy';
+          setAnnouncement('');
+          timers.delete(timer);
+        }, COPY_FEEDBACK_MS);
+        timers.add(timer);
+      };
+      if (!navigator.clipboard?.writeText) {
+        done('Failed', 'Copying is not available in this browser.');
+        return;
+      }
+      navigator.clipboard.writeText(text).then(
+        () => done('Copied', 'Code copied to the clipboard.'),
+        () => done('Failed', 'Could not copy the code.'),
+      );
+    };
+    root.addEventListener('click', onClick);
+    return () => {
+      root.removeEventListener('click', onClick);
+      timers.forEach(clearTimeout);
+    };
+  }, []);
+
+  return (
+    <>
+      <div
+        ref={ref}
+        className={className ? `markdown-body ${className}` : 'markdown-body'}
+        // Safe: renderMarkdown sanitizes with an allow-list before anything reaches the DOM.
+        dangerouslySetInnerHTML={{ __html: rendered.html }}
+      />
+      <span role="status" className="markdown-body__status" style={VISUALLY_HIDDEN}>
+        {announcement}
+      </span>
+    </>
+  );
+}
+
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;

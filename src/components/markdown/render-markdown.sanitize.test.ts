@@ -1,0 +1,93 @@
+/**
+ * The renderer against hostile input: the shared corpus (../shared/data, present in CI) and the
+ * project's own cases. Every output is parsed into a DOM and held to the allow-list.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { HOSTILE_MARKDOWN } from '../../../test/hostile-markdown';
+import { renderMarkdown } from './render-markdown';
+import { findUnsafe } from './test-helpers';
+
+function parse(html: string, _type?: string) {
+  const root = document.createElement('div');
+  root.innerHTML = html;
+  return root;
+}
+
+interface SharedPayload {
+  i: number;
+  id: string;
+  source: string;
+  payload: string;
+}
+
+const SHARED_PAYLOADS = path.resolve(__dirname, '../../../../shared/data/xss-payloads.json');
+const shared: SharedPayload[] | null = fs.existsSync(SHARED_PAYLOADS)
+  ? (JSON.parse(fs.readFileSync(SHARED_PAYLOADS, 'utf8')) as SharedPayload[])
+  : null;
+
+// The shared corpus lives beside the checkout; a clone without it still runs the cases below.
+if (shared) {
+  describe('shared XSS corpus (../shared/data/xss-payloads.json)', () => {
+    it('has payloads to test', () => {
+      expect(shared.length).toBeGreaterThan(0);
+    });
+
+    it.each(shared.map((entry) => [entry.id, entry.payload] as const))('renders %s safely', (_id, payload) => {
+      expect(findUnsafe(renderMarkdown(payload).html)).toEqual([]);
+    });
+  });
+}
+
+describe('project hostile cases (test/hostile-markdown.ts)', () => {
+  it.each(HOSTILE_MARKDOWN.map(({ id, payload }) => [id, payload] as const))('renders %s safely', (_id, payload) => {
+    expect(findUnsafe(renderMarkdown(payload).html)).toEqual([]);
+  });
+});
+
+describe('sanitizer details', () => {
+  it('keeps the text of removed markup but none of its behaviour', () => {
+    const { html } = renderMarkdown('<span onclick="alert(1)">*hi*</span> <script>alert(1)</script>');
+    expect(html).toContain('hi');
+    expect(html).not.toMatch(/script|onclick/i);
+  });
+
+  it('drops the form around content and every non-checkbox input', () => {
+    const { html } = renderMarkdown('<form action="/x"><input type="text" value="v"><button>Go</button></form>');
+    expect(html).not.toMatch(/<form|<input|<button/);
+  });
+
+  it('keeps raster data: images but not SVG ones', () => {
+    const png = renderMarkdown('<img src="data:image/png;base64,iVBORw0KGgo=" alt="p">').html;
+    const svg = renderMarkdown('<img src="data:image/svg+xml;base64,PHN2Zz4=" alt="s">').html;
+    expect(png).toContain('src="data:image/png');
+    expect(svg).not.toContain('src=');
+  });
+
+  it('allows http(s), mailto, tel, relative and fragment links and drops other schemes', () => {
+    const { html } = renderMarkdown(
+      '[a](https://a.example) [b](mailto:me@example.com) [c](tel:+123) [d](/x) [e](#top) <a href="ftp://x">f</a> <a href="file:///etc/passwd">g</a>',
+    );
+    const doc = parse(html, 'text/html');
+    const hrefs = Array.from(doc.querySelectorAll('a'), (a) => a.getAttribute('href'));
+    expect(hrefs).toEqual(['https://a.example', 'mailto:me@example.com', 'tel:+123', '/x', '#top', null, null]);
+  });
+
+  it('gives external links a new tab with noopener noreferrer, and leaves internal ones alone', () => {
+    const doc = parse(
+      renderMarkdown('[out](https://elsewhere.example/x) [in](/detail/2)').html,
+      'text/html',
+    );
+    const [out, internal] = Array.from(doc.querySelectorAll('a'));
+    expect(out).toHaveAttribute('target', '_blank');
+    expect(out).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(internal).not.toHaveAttribute('target');
+    expect(internal).not.toHaveAttribute('rel');
+  });
+
+  it('never lets content ids clobber document properties', () => {
+    const doc = parse(renderMarkdown('<img id="cookie" src="/a.png">\n\n## Title').html, 'text/html');
+    expect(doc.querySelector('img')).not.toHaveAttribute('id');
+    expect(doc.querySelector('h2')?.id).not.toBe('title');
+  });
+});

@@ -1,0 +1,32 @@
+/**
+ * Heading ids: readable, unique within a document, non-Latin letters kept ("数据-模型"), and never
+ * a name that would clobber a property of `document` or of a form (DOM clobbering).
+ */
+
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .trim()
+    .replace(/[^\p{L}\p{N}\p{M}\s_-]/gu, '')
+    .replace(/[\s_]+/g, '-')
+    .replace(/-+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+function clobbers(id: string): boolean {
+  if (typeof document === 'undefined') return false;
+  return id in document || id in HTMLFormElement.prototype;
+}
+
+/** Makes ids unique across one document: "intro", "intro-1", "intro-2"... */
+export function createSlugger(taken: Iterable<string> = []) {
+  const used = new Set(taken);
+  return (text: string): string => {
+    const base = slugify(text) || 'section';
+    let id = base;
+    for (let n = 1; used.has(id) || clobbers(id); n += 1) id = `${base}-${n}`;
+    used.add(id);
+    return id;
+  };
+}
