@@ -1,0 +1,102 @@
+/**
+ * The route table. Every page is its own lazy chunk (named for what it holds); the console layout
+ * is one too, so no console code reaches the public pages' chunks.
+ */
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { lazyPage } from '@/components/page-loader/lazy-page';
+import { PublicLayout } from '@/components/layout/public-layout';
+import { paths } from '@/config/paths';
+import { SearchBox } from '@/features/search/search-box';
+import { SiteSidebar } from '@/features/sidebar/site-sidebar';
+import { RouteError } from './route-error';
+
+const HomePage = lazyPage(
+  () => import(/* webpackChunkName: "page-home" */ '@/pages/public/home-page'),
+  'HomePage',
+);
+const TimelinePage = lazyPage(
+  () => import(/* webpackChunkName: "page-timeline" */ '@/pages/public/timeline-page'),
+  'TimelinePage',
+);
+const ListPage = lazyPage(
+  () => import(/* webpackChunkName: "page-list" */ '@/pages/public/list-page'),
+  'ListPage',
+);
+const DetailPage = lazyPage(
+  () => import(/* webpackChunkName: "page-detail" */ '@/pages/public/detail-page'),
+  'DetailPage',
+);
+const NotFoundPage = lazyPage(
+  () => import(/* webpackChunkName: "page-not-found" */ '@/pages/public/not-found-page'),
+  'NotFoundPage',
+);
+
+const LoginPage = lazyPage(
+  () => import(/* webpackChunkName: "console-login" */ '@/pages/console/login-page'),
+  'LoginPage',
+);
+const ConsoleLayout = lazyPage(
+  () => import(/* webpackChunkName: "console-layout" */ '@/pages/console/console-layout'),
+  'ConsoleLayout',
+);
+const ConsoleHomePage = lazyPage(
+  () => import(/* webpackChunkName: "console-home" */ '@/pages/console/console-home-page'),
+  'ConsoleHomePage',
+);
+const ArticleListPage = lazyPage(
+  () => import(/* webpackChunkName: "console-articles" */ '@/pages/console/article-list-page'),
+  'ArticleListPage',
+);
+const ArticleEditorPage = lazyPage(
+  () =>
+    import(/* webpackChunkName: "console-article-editor" */ '@/pages/console/article-editor-page'),
+  'ArticleEditorPage',
+);
+const CategoryPage = lazyPage(
+  () => import(/* webpackChunkName: "console-categories" */ '@/pages/console/category-page'),
+  'CategoryPage',
+);
+const LabelPage = lazyPage(
+  () => import(/* webpackChunkName: "console-labels" */ '@/pages/console/label-page'),
+  'LabelPage',
+);
+const FilePage = lazyPage(
+  () => import(/* webpackChunkName: "console-files" */ '@/pages/console/file-page'),
+  'FilePage',
+);
+
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteError />,
+    children: [
+      {
+        element: <PublicLayout sidebar={<SiteSidebar />} search={<SearchBox />} />,
+        children: [
+          { path: paths.home.path, element: <HomePage /> },
+          { path: paths.index.path, element: <HomePage /> },
+          { path: paths.timeline.path, element: <TimelinePage /> },
+          { path: paths.list.path, element: <ListPage /> },
+          { path: paths.detail.path, element: <DetailPage /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+      { path: paths.login.path, element: <LoginPage /> },
+      {
+        element: <ConsoleLayout />,
+        children: [
+          { path: paths.console.home.path, element: <ConsoleHomePage /> },
+          { path: paths.console.article.path, element: <ArticleListPage /> },
+          { path: paths.console.articleNew.path, element: <ArticleEditorPage /> },
+          { path: paths.console.articleEdit.path, element: <ArticleEditorPage /> },
+          { path: paths.console.category.path, element: <CategoryPage /> },
+          { path: paths.console.label.path, element: <LabelPage /> },
+          { path: paths.console.file.path, element: <FilePage /> },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,52 @@
+/** Appears once the page has scrolled past 600 px; takes the reader back up in 800 ms, ease-out. */
+import { useEffect, useRef, useState } from 'react';
+import Fab from '@mui/material/Fab';
+import Zoom from '@mui/material/Zoom';
+import KeyboardArrowUp from '@mui/icons-material/KeyboardArrowUp';
+import { BACK_TO_TOP_DURATION_MS, BACK_TO_TOP_THRESHOLD_PX } from '@/config/constants';
+import { scrollToTop } from '@/lib/scroll';
+
+function isPastThreshold(): boolean {
+  return window.scrollY > BACK_TO_TOP_THRESHOLD_PX;
+}
+
+export function BackToTop() {
+  const [visible, setVisible] = useState(isPastThreshold);
+  const cancel = useRef<() => void>(() => undefined);
+
+  useEffect(() => {
+    const onScroll = () => setVisible(isPastThreshold());
+    window.addEventListener('scroll', onScroll, { passive: true });
+    onScroll();
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      cancel.current();
+    };
+  }, []);
+
+  const onClick = () => {
+    cancel.current();
+    cancel.current = scrollToTop(BACK_TO_TOP_DURATION_MS);
+    // The button disappears at the top; keyboard users continue from the page heading.
+    document.querySelector<HTMLElement>('#main-content h1')?.focus({ preventScroll: true });
+  };
+
+  return (
+    <Zoom in={visible} unmountOnExit>
+      <Fab
+        size="medium"
+        color="primary"
+        aria-label="Back to top"
+        onClick={onClick}
+        sx={{
+          position: 'fixed',
+          right: { xs: 16, md: 32 },
+          bottom: { xs: 16, md: 32 },
+          zIndex: (theme) => theme.zIndex.speedDial,
+        }}
+      >
+        <KeyboardArrowUp />
+      </Fab>
+    </Zoom>
+  );
+}

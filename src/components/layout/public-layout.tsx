@@ -1,0 +1,74 @@
+/**
+ * The reading side's frame: skip link, header, the page (<main>), the sidebar (sticky beside the
+ * content on wide screens, below it on small ones), footer and back-to-top. Search and sidebar come
+ * in as props because they are features, and shared components do not import features.
+ */
+import type { ReactNode } from 'react';
+import { Outlet } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import { BackToTop } from '@/components/back-to-top/back-to-top';
+import { SHELL_MAX_WIDTH, SIDEBAR_WIDTH, shellGutters } from './shell';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import { SkipLink } from './skip-link';
+import { useRouteFocus } from './use-route-focus';
+
+const MAIN_ID = 'main-content';
+
+interface PublicLayoutProps {
+  sidebar?: ReactNode;
+  search?: ReactNode;
+}
+
+export function PublicLayout({ sidebar, search }: PublicLayoutProps) {
+  useRouteFocus(MAIN_ID);
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <SkipLink target={MAIN_ID} />
+      <SiteHeader search={search} />
+      <Box
+        sx={{
+          ...shellGutters,
+          width: '100%',
+          maxWidth: SHELL_MAX_WIDTH,
+          mx: 'auto',
+          flex: 1,
+          pt: { xs: 3, md: 6 },
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: `minmax(0, 1fr) ${SIDEBAR_WIDTH}px` },
+          columnGap: { md: 6 },
+          rowGap: 6,
+          alignItems: 'start',
+        }}
+      >
+        <Box
+          component="main"
+          id={MAIN_ID}
+          tabIndex={-1}
+          sx={{ minWidth: 0, maxWidth: '72ch', outline: 'none' }}
+        >
+          <Outlet />
+        </Box>
+        <Box
+          component="aside"
+          aria-label="Sidebar"
+          sx={{
+            minWidth: 0,
+            typography: 'body2',
+            color: 'text.secondary',
+            position: { md: 'sticky' },
+            top: { md: 24 },
+            maxHeight: { md: 'calc(100vh - 48px)' },
+            overflowY: { md: 'auto' },
+            // Keeps the focus ring of the sidebar's first and last links visible inside the scroll box.
+            p: { md: 0.5 },
+          }}
+        >
+          {sidebar}
+        </Box>
+      </Box>
+      <SiteFooter />
+      <BackToTop />
+    </Box>
+  );
+}

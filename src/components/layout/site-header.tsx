@@ -1,0 +1,88 @@
+/** The public header: site title, the Home/Archive tabs, search and the colour-mode switch. */
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { paths } from '@/config/paths';
+import { getConfig } from '@/config/runtime-config';
+import { ColorModeToggle } from './color-mode-toggle';
+import { SHELL_MAX_WIDTH, shellGutters } from './shell';
+
+/** Home is tab 0 (at / and /index), Archive tab 1; elsewhere no tab is selected. */
+export function activeTabIndex(pathname: string): number | false {
+  if (pathname === paths.home.path || pathname === paths.index.path) return 0;
+  if (pathname === paths.timeline.path) return 1;
+  return false;
+}
+
+export function SiteHeader({ search }: { search: ReactNode }) {
+  const { pathname } = useLocation();
+  const { title } = getConfig().site;
+  return (
+    <Box
+      component="header"
+      sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+    >
+      <Box
+        sx={{
+          ...shellGutters,
+          maxWidth: SHELL_MAX_WIDTH,
+          mx: 'auto',
+          display: 'grid',
+          alignItems: 'center',
+          columnGap: 2,
+          rowGap: 1,
+          pt: { xs: 1.5, md: 0 },
+          gridTemplateColumns: {
+            xs: 'minmax(0, 1fr) auto',
+            md: 'auto minmax(0, 1fr) minmax(200px, 280px) auto',
+          },
+          gridTemplateAreas: {
+            xs: '"brand toggle" "search search" "tabs tabs"',
+            md: '"brand tabs search toggle"',
+          },
+        }}
+      >
+        <Link
+          component={RouterLink}
+          to={paths.home.href()}
+          underline="none"
+          color="text.primary"
+          sx={{
+            gridArea: 'brand',
+            fontFamily: (theme) => theme.typography.h1.fontFamily,
+            fontWeight: 700,
+            fontSize: { xs: '1.25rem', md: '1.375rem' },
+            letterSpacing: '-0.01em',
+            whiteSpace: 'nowrap',
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            py: { md: 2 },
+          }}
+        >
+          {title}
+        </Link>
+        <Box
+          component="nav"
+          aria-label="Main"
+          sx={{ gridArea: 'tabs', minWidth: 0, ml: { md: 2 } }}
+        >
+          <Tabs
+            value={activeTabIndex(pathname)}
+            aria-label="Site sections"
+            sx={{ minHeight: { md: 64 }, '& .MuiTabs-flexContainer': { height: '100%' } }}
+          >
+            <Tab label="Home" component={RouterLink} to={paths.home.href()} />
+            <Tab label="Archive" component={RouterLink} to={paths.timeline.href()} />
+          </Tabs>
+        </Box>
+        <Box sx={{ gridArea: 'search', minWidth: 0 }}>{search}</Box>
+        <Box sx={{ gridArea: 'toggle', justifySelf: 'end' }}>
+          <ColorModeToggle />
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,21 @@
+/** What shows while a page's code loads: a thin progress bar at the top, with the page's room reserved. */
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+
+export function PageLoaderBar() {
+  return (
+    <Box sx={{ minHeight: '60vh' }}>
+      <LinearProgress
+        aria-label="Loading page"
+        sx={{
+          position: 'fixed',
+          top: 0,
+          left: 0,
+          right: 0,
+          height: 3,
+          zIndex: (theme) => theme.zIndex.appBar + 1,
+        }}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,68 @@
+/**
+ * The header's search: Enter (key code 13) or the icon opens /list with the keyword, keeping the
+ * other list filters when already on /list, dropping empty ones, and starting at the top.
+ */
+import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import IconButton from '@mui/material/IconButton';
+import InputBase from '@mui/material/InputBase';
+import Paper from '@mui/material/Paper';
+import SearchIcon from '@mui/icons-material/Search';
+import { ENTER_KEY_CODE } from '@/config/constants';
+import { mergeListQuery, parseListQuery } from '@/config/list-query';
+import { paths } from '@/config/paths';
+import { jumpToTop } from '@/lib/scroll';
+
+export function SearchBox() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const onList = location.pathname === paths.list.path;
+  const currentKeyword = onList ? (parseListQuery(location.search).keyword ?? '') : '';
+  const [value, setValue] = useState(currentKeyword);
+
+  // The box shows the keyword of the list on screen, and follows it (back/forward, cleared chips).
+  useEffect(() => setValue(currentKeyword), [currentKeyword]);
+
+  const submit = () => {
+    const current = onList ? parseListQuery(location.search) : {};
+    navigate(paths.list.href(mergeListQuery(current, { keyword: value })));
+    jumpToTop();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // An IME composing CJK text also sends Enter: that confirms the characters, not the search.
+    if (event.nativeEvent.isComposing) return;
+    if (event.keyCode === ENTER_KEY_CODE || event.key === 'Enter') {
+      event.preventDefault();
+      submit();
+    }
+  };
+
+  return (
+    <Paper
+      role="search"
+      variant="outlined"
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        pl: 1.5,
+        borderRadius: 999,
+        bgcolor: 'background.default',
+        width: '100%',
+        '&:focus-within': { borderColor: 'primary.main' },
+      }}
+    >
+      <InputBase
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        onKeyDown={onKeyDown}
+        placeholder="Search articles"
+        inputProps={{ 'aria-label': 'Search articles', type: 'search', enterKeyHint: 'search' }}
+        sx={{ flex: 1, fontSize: '0.9375rem', minWidth: 0 }}
+      />
+      <IconButton aria-label="Search" onClick={submit} size="small" sx={{ m: 0.25 }}>
+        <SearchIcon fontSize="small" />
+      </IconButton>
+    </Paper>
+  );
+}
