@@ -1,4 +1,96 @@
-// Placeholder until its issue fills it in.
+/** /manager/article/new and /manager/article/edit/:id: the :id param decides which. */
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { errorMessage, isNotFound } from '@/api/errors';
+import { EmptyState } from '@/components/states/empty-state';
+import { ErrorState } from '@/components/states/error-state';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useGetArticleQuery } from '@/features/articles/articles-api';
+import { ArticleForm } from '@/features/articles/editor/article-form';
+
+function EditorSkeleton() {
+  return (
+    <Stack spacing={2.5} aria-busy="true" aria-label="Loading the article">
+      {[56, 96, 56, 56].map((height, index) => (
+        <Skeleton key={`field-${index}`} variant="rounded" height={height} />
+      ))}
+      <Skeleton variant="rounded" height={420} />
+    </Stack>
+  );
+}
+
+function EditExisting({ id }: { id: string }) {
+  const { data, error, isLoading, isError, refetch } = useGetArticleQuery(id);
+  if (isLoading) return <EditorSkeleton />;
+  if (isError || !data) {
+    return isNotFound(error) ? (
+      <EmptyState
+        title="This article does not exist"
+        description="It may have been deleted."
+        action={
+          <Button component={RouterLink} to={paths.console.article.href()}>
+            Back to articles
+          </Button>
+        }
+      />
+    ) : (
+      <ErrorState
+        message={errorMessage(error, 'The article could not be loaded.')}
+        onRetry={() => void refetch()}
+      />
+    );
+  }
+  return <ArticleForm key={data.id} article={data} />;
+}
+
 export function ArticleEditorPage() {
-  return <h1>Edit article</h1>;
+  const { id } = useParams<{ id: string }>();
+  const title = id ? 'Edit article' : 'New article';
+  useDocumentTitle(title);
+  return (
+    <Box sx={{ maxWidth: 1400, mx: 'auto' }}>
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap', rowGap: 1 }}
+      >
+        <Button
+          component={RouterLink}
+          to={paths.console.article.href()}
+          startIcon={<ArrowBackIcon />}
+          size="small"
+        >
+          Articles
+        </Button>
+        <Typography
+          component="h1"
+          variant="h5"
+          tabIndex={-1}
+          sx={{ flex: 1, fontWeight: 600, outline: 'none' }}
+        >
+          {title}
+        </Typography>
+        {id && (
+          <Button
+            component="a"
+            href={paths.detail.href(id)}
+            target="_blank"
+            rel="noopener"
+            size="small"
+            endIcon={<OpenInNewIcon />}
+          >
+            View public page
+          </Button>
+        )}
+      </Stack>
+      {id ? <EditExisting key={id} id={id} /> : <ArticleForm key="new" />}
+    </Box>
+  );
 }

@@ -1,0 +1,240 @@
+/**
+ * The console's article table: server-paged, searchable and filtered, all kept in the URL.
+ * The status switch flips at once and rolls back with a message when the server refuses.
+ */
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import type { ArticleSummary, ConsoleArticleListArgs } from '@/api/types';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { DataTable, type DataColumn } from '@/components/console/data-table';
+import { reportFailure } from '@/components/console/report-failure';
+import { RowAction } from '@/components/console/row-action';
+import { SearchField } from '@/components/console/search-field';
+import { StatusSwitch } from '@/components/console/status-switch';
+import { useTableQuery } from '@/components/console/use-table-query';
+import { paths } from '@/config/paths';
+import { useAppDispatch } from '@/lib/hooks';
+import { showToast } from '@/lib/toast-slice';
+import {
+  useDeleteArticleMutation,
+  useGetAllArticlesQuery,
+  useToggleArticleDisabledMutation,
+} from '../articles-api';
+import { ArticleFilters, type StatusFilter } from './article-filters';
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+const formatDate = (iso: string) => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '—' : dateFormat.format(date);
+};
+
+function parseStatus(raw: string | null): StatusFilter {
+  return raw === 'enabled' || raw === 'disabled' ? raw : '';
+}
+
+export function ArticleTable() {
+  const dispatch = useAppDispatch();
+  const query = useTableQuery();
+  const categoryId = query.params.get('categoryId') ?? '';
+  const labelId = query.params.get('labelId') ?? '';
+  const status = parseStatus(query.params.get('status'));
+  const args: ConsoleArticleListArgs = { page: query.page, pageSize: query.pageSize };
+  if (query.keyword) args.keyword = query.keyword;
+  if (categoryId) args.categoryId = categoryId;
+  if (labelId) args.labelId = labelId;
+  if (status) args.disabled = status === 'disabled';
+
+  const { data, error, isLoading, isFetching, refetch } = useGetAllArticlesQuery(args);
+  const [toggle] = useToggleArticleDisabledMutation();
+  const [remove, { isLoading: deleting }] = useDeleteArticleMutation();
+  const [toDelete, setToDelete] = useState<ArticleSummary | null>(null);
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    try {
+      await remove(toDelete.id).unwrap();
+      dispatch(showToast(`Deleted “${toDelete.title}”.`, 'success'));
+      setToDelete(null);
+    } catch (failure) {
+      reportFailure(dispatch, failure, 'The article could not be deleted.');
+    }
+  };
+
+  const filtered = !!(query.keyword || categoryId || labelId || status);
+  const columns: DataColumn<ArticleSummary>[] = [
+    {
+      key: 'title',
+      header: 'Title',
+      render: (row) => (
+        <Link
+          component={RouterLink}
+          to={paths.console.articleEdit.href(row.id)}
+          underline="hover"
+          sx={{ fontWeight: 500 }}
+        >
+          {row.title}
+        </Link>
+      ),
+    },
+    {
+      key: 'category',
+      header: 'Category',
+      render: (row) =>
+        row.category?.name ?? (
+          <Typography component="span" color="text.secondary">
+            —
+          </Typography>
+        ),
+    },
+    {
+      key: 'labels',
+      header: 'Labels',
+      render: (row) =>
+        row.labels.length ? (
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
+            {row.labels.map((label) => (
+              <Chip key={label.id} label={label.name} size="small" variant="outlined" />
+            ))}
+          </Stack>
+        ) : (
+          <Typography component="span" color="text.secondary">
+            —
+          </Typography>
+        ),
+    },
+    {
+      key: 'views',
+      header: 'Views',
+      align: 'right',
+      nowrap: true,
+      render: (row) => row.views.toLocaleString(),
+    },
+    {
+      key: 'status',
+      header: 'Enabled',
+      nowrap: true,
+      render: (row) => (
+        <StatusSwitch
+          enabled={!row.disabled}
+          label={`Enabled: ${row.title}`}
+          onToggle={() => toggle(row.id).unwrap()}
+          failureMessage={`The status of “${row.title}” could not be changed.`}
+          successMessage={(enabled) => `“${row.title}” is now ${enabled ? 'enabled' : 'disabled'}.`}
+        />
+      ),
+    },
+    { key: 'created', header: 'Created', nowrap: true, render: (row) => formatDate(row.createdAt) },
+    { key: 'updated', header: 'Updated', nowrap: true, render: (row) => formatDate(row.updatedAt) },
+    {
+      key: 'actions',
+      header: 'Actions',
+      align: 'right',
+      nowrap: true,
+      render: (row) => (
+        <Box sx={{ display: 'inline-flex', gap: 0.25 }}>
+          <RowAction
+            label={`Edit ${row.title}`}
+            icon={<EditIcon fontSize="small" />}
+            to={paths.console.articleEdit.href(row.id)}
+          />
+          <Box
+            component="a"
+            href={paths.detail.href(row.id)}
+            target="_blank"
+            rel="noopener"
+            aria-label={`Open ${row.title} on the blog (new tab)`}
+            title="Open on the blog"
+            sx={{
+              display: 'inline-flex',
+              p: '5px',
+              color: 'action.active',
+              borderRadius: '50%',
+              '&:hover': { bgcolor: 'action.hover' },
+            }}
+          >
+            <OpenInNewIcon fontSize="small" />
+          </Box>
+          <RowAction
+            label={`Delete ${row.title}`}
+            icon={<DeleteIcon fontSize="small" />}
+            color="error"
+            onClick={() => setToDelete(row)}
+          />
+        </Box>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        sx={{ gap: 1.5, mb: 2, alignItems: { md: 'center' }, flexWrap: 'wrap' }}
+      >
+        <SearchField value={query.keyword} onSearch={query.setKeyword} label="Search articles" />
+        <ArticleFilters
+          categoryId={categoryId}
+          labelId={labelId}
+          status={status}
+          onChange={(name, value) => query.setFilter(name, value)}
+        />
+      </Stack>
+      <DataTable
+        label="Articles"
+        columns={columns}
+        rows={data?.list ?? []}
+        getRowId={(row) => row.id}
+        loading={isLoading}
+        fetching={isFetching}
+        error={error}
+        onRetry={() => void refetch()}
+        empty={
+          filtered
+            ? {
+                title: 'No articles match',
+                description: 'Try another keyword or clear the filters.',
+              }
+            : {
+                title: 'No articles yet',
+                description: 'Write the first one.',
+                action: (
+                  <Button
+                    component={RouterLink}
+                    to={paths.console.articleNew.href()}
+                    variant="contained"
+                    startIcon={<AddIcon />}
+                  >
+                    New article
+                  </Button>
+                ),
+              }
+        }
+        page={query.page}
+        pageSize={query.pageSize}
+        total={data?.total ?? 0}
+        onPageChange={query.setPage}
+        onPageSizeChange={query.setPageSize}
+      />
+      <ConfirmDialog
+        open={!!toDelete}
+        title="Delete this article?"
+        message={
+          toDelete ? `“${toDelete.title}” will be deleted for good. This cannot be undone.` : ''
+        }
+        pending={deleting}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setToDelete(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,253 @@
+/**
+ * Create or edit one article. The form never loses words: a local draft follows the typing, a
+ * failed save keeps everything on screen (a 401 asks to sign in again and retries in the base
+ * query), and leaving with unsaved changes asks first.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import SaveIcon from '@mui/icons-material/Save';
+import { isApiError, isUnauthorized, errorMessage } from '@/api/errors';
+import type { Article, ArticleInput, NamedRef } from '@/api/types';
+import { TextInput } from '@/components/console/text-input';
+import { paths } from '@/config/paths';
+import { useAppDispatch } from '@/lib/hooks';
+import { showToast } from '@/lib/toast-slice';
+import { articlesApi, useCreateArticleMutation, useUpdateArticleMutation } from '../articles-api';
+import { CoverField } from './cover-field';
+import { DraftOffer } from './draft-offer';
+import { sameFields, type DraftFields } from './draft-store';
+import { MarkdownEditor } from './markdown-editor';
+import { CategoryField, LabelsField } from './taxonomy-fields';
+import { UnsavedChangesGuard } from './unsaved-changes-guard';
+import { useDraftAutosave } from './use-draft-autosave';
+import {
+  fieldForServerMessage,
+  SUMMARY_MAX_LENGTH,
+  TITLE_MAX_LENGTH,
+  validateArticle,
+  type FieldErrors,
+} from './validation';
+
+export const EMPTY_FIELDS: DraftFields = {
+  title: '',
+  summary: '',
+  cover: '',
+  categoryId: '',
+  labelIds: [],
+  content: '',
+};
+
+export function fieldsOf(article: Article): DraftFields {
+  return {
+    title: article.title,
+    summary: article.summary,
+    cover: article.cover ?? '',
+    categoryId: article.category?.id ?? '',
+    labelIds: article.labels.map((label) => label.id),
+    content: article.content,
+  };
+}
+
+// `disabled` is left out: the status belongs to the table's switch, and a stale copy here would undo it.
+function toInput(fields: DraftFields): ArticleInput {
+  const input: ArticleInput = {
+    title: fields.title.trim(),
+    summary: fields.summary.trim(),
+    content: fields.content,
+    categoryId: fields.categoryId,
+    labelIds: fields.labelIds,
+  };
+  if (fields.cover.trim()) input.cover = fields.cover.trim();
+  return input;
+}
+
+interface ArticleFormProps {
+  /** The article being edited; absent when creating. */
+  article?: Article;
+}
+
+export function ArticleForm({ article }: ArticleFormProps) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const draftKey = article ? article.id : 'new';
+  const [baseline, setBaseline] = useState<DraftFields>(() =>
+    article ? fieldsOf(article) : EMPTY_FIELDS,
+  );
+  const [fields, setFields] = useState<DraftFields>(baseline);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [createArticle] = useCreateArticleMutation();
+  const [updateArticle] = useUpdateArticleMutation();
+
+  const dirty = !sameFields(fields, baseline);
+  const dirtyRef = useRef(dirty);
+  const fieldsRef = useRef(fields);
+  // A ref, not state: two clicks in one frame both see `saving === false` in their closures.
+  const savingRef = useRef(false);
+  useEffect(() => {
+    dirtyRef.current = dirty;
+    fieldsRef.current = fields;
+  }, [dirty, fields]);
+
+  const { offer, dismissOffer, forget } = useDraftAutosave(draftKey, fields, dirty, baseline);
+
+  const set = useCallback(<K extends keyof DraftFields>(name: K, value: DraftFields[K]) => {
+    setFields((current) => ({ ...current, [name]: value }));
+    setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
+  }, []);
+  const setContent = useCallback((value: string) => set('content', value), [set]);
+
+  const save = useCallback(async () => {
+    if (savingRef.current) return;
+    const sent = fieldsRef.current;
+    const found = validateArticle(sent);
+    setErrors(found);
+    setFormError(null);
+    if (Object.keys(found).length > 0) return;
+    savingRef.current = true;
+    setSaving(true);
+    try {
+      const input = toInput(sent);
+      const saved = article
+        ? await updateArticle({ ...input, id: article.id }).unwrap()
+        : await createArticle(input).unwrap();
+      const savedFields = fieldsOf(saved);
+      const untouched = sameFields(fieldsRef.current, sent);
+      setBaseline(untouched ? savedFields : sent);
+      if (untouched) setFields(savedFields);
+      forget(...(article ? (untouched ? [draftKey] : []) : ['new']));
+      dispatch(showToast(article ? 'Article saved.' : 'Article created.', 'success'));
+      if (!article) {
+        // The edit page shows what the server returned without asking for it again.
+        dispatch(articlesApi.util.upsertQueryData('getArticle', saved.id, saved));
+        dirtyRef.current = false;
+        navigate(paths.console.articleEdit.href(saved.id), { replace: true });
+      }
+    } catch (error) {
+      // Never clear the form here: everything typed stays on screen and in the draft.
+      if (isUnauthorized(error)) {
+        setFormError('Your session has expired. Sign in again, then save: your changes are kept.');
+      } else if (isApiError(error) && error.kind === 'api') {
+        const field = fieldForServerMessage(error.msg);
+        if (field) setErrors((current) => ({ ...current, [field]: error.msg }));
+        else setFormError(error.msg);
+      } else {
+        setFormError(errorMessage(error, 'The article could not be saved.'));
+      }
+    } finally {
+      savingRef.current = false;
+      setSaving(false);
+    }
+  }, [article, createArticle, updateArticle, dispatch, navigate, draftKey, forget]);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 's') {
+        event.preventDefault();
+        void save();
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [save]);
+
+  const knownCategory: NamedRef | null = article?.category ?? null;
+  return (
+    <Box
+      component="form"
+      noValidate
+      aria-label={article ? 'Edit article' : 'New article'}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      <Stack spacing={2.5}>
+        {offer && (
+          <DraftOffer
+            savedAt={offer.savedAt}
+            onRestore={() => {
+              setFields(offer.fields);
+              dismissOffer();
+            }}
+            onDiscard={() => {
+              // Once the owner has typed, the stored draft is that new text: keep it.
+              if (!dirtyRef.current) forget(draftKey);
+              dismissOffer();
+            }}
+          />
+        )}
+        <TextInput
+          label="Title"
+          value={fields.title}
+          onChange={(value) => set('title', value)}
+          error={errors.title}
+          required
+          hint={`${fields.title.trim().length}/${TITLE_MAX_LENGTH}`}
+        />
+        <TextInput
+          label="Summary"
+          value={fields.summary}
+          onChange={(value) => set('summary', value)}
+          error={errors.summary}
+          rows={3}
+          hint={`Optional. ${fields.summary.trim().length}/${SUMMARY_MAX_LENGTH}`}
+        />
+        <CoverField
+          value={fields.cover}
+          onChange={(value) => set('cover', value)}
+          error={errors.cover}
+        />
+        <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 2fr' } }}>
+          <CategoryField
+            value={fields.categoryId}
+            onChange={(value) => set('categoryId', value)}
+            error={errors.categoryId}
+            known={knownCategory}
+          />
+          <LabelsField
+            value={fields.labelIds}
+            onChange={(value) => set('labelIds', value)}
+            error={errors.labelIds}
+            known={article?.labels ?? []}
+          />
+        </Box>
+        <MarkdownEditor value={fields.content} onChange={setContent} error={errors.content} />
+        {formError && (
+          <Alert severity="error" role="alert">
+            {formError}
+          </Alert>
+        )}
+        <Stack
+          direction="row"
+          spacing={1.5}
+          sx={{
+            alignItems: 'center',
+            position: 'sticky',
+            bottom: 0,
+            py: 1.5,
+            bgcolor: 'background.default',
+            zIndex: 1,
+          }}
+        >
+          <Button type="submit" variant="contained" startIcon={<SaveIcon />} disabled={saving}>
+            {saving ? 'Saving…' : article ? 'Save' : 'Create article'}
+          </Button>
+          <Box
+            component="span"
+            sx={{ color: 'text.secondary', typography: 'body2' }}
+            aria-live="polite"
+          >
+            {dirty ? 'Unsaved changes' : 'All changes saved'}
+          </Box>
+        </Stack>
+      </Stack>
+      <UnsavedChangesGuard dirty={dirty} dirtyRef={dirtyRef} />
+    </Box>
+  );
+}

@@ -1,0 +1,48 @@
+/** Text edits the Markdown toolbar and the image upload make at the caret. */
+
+export interface TextEdit {
+  value: string;
+  selectionStart: number;
+  selectionEnd: number;
+}
+
+/** Wraps the selection in `before`/`after` (or inserts them around `placeholder` when empty). */
+export function wrapSelection(
+  value: string,
+  start: number,
+  end: number,
+  before: string,
+  after: string,
+  placeholder: string,
+): TextEdit {
+  const selected = value.slice(start, end) || placeholder;
+  const next = value.slice(0, start) + before + selected + after + value.slice(end);
+  return {
+    value: next,
+    selectionStart: start + before.length,
+    selectionEnd: start + before.length + selected.length,
+  };
+}
+
+/** Puts `prefix` at the start of every line the selection touches (headings, lists, quotes). */
+export function prefixLines(value: string, start: number, end: number, prefix: string): TextEdit {
+  const lineStart = value.lastIndexOf('\n', start - 1) + 1;
+  const block = value.slice(lineStart, end);
+  const prefixed = block
+    .split('\n')
+    .map((line) => prefix + line)
+    .join('\n');
+  const next = value.slice(0, lineStart) + prefixed + value.slice(end);
+  const added = prefixed.length - block.length;
+  return { value: next, selectionStart: start + prefix.length, selectionEnd: end + added };
+}
+
+/** Inserts text at the caret, replacing any selection; the caret lands after it. */
+export function insertAt(value: string, start: number, end: number, text: string): TextEdit {
+  const next = value.slice(0, start) + text + value.slice(end);
+  return { value: next, selectionStart: start + text.length, selectionEnd: start + text.length };
+}
+
+export function uploadingPlaceholder(name: string): string {
+  return `![Uploading ${name.replace(/[[\]]/g, '')}…]()`;
+}

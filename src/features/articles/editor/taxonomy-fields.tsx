@@ -1,0 +1,120 @@
+/**
+ * Category (one, required) and labels (many) for the article form. The console lists every
+ * category and label, disabled ones too, and keeps the article's current choice visible even when
+ * the list no longer holds it.
+ */
+import { useId } from 'react';
+import Autocomplete from '@mui/material/Autocomplete';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import NativeSelect from '@mui/material/NativeSelect';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import TextField from '@mui/material/TextField';
+import type { NamedRef } from '@/api/types';
+import {
+  useGetAllCategoriesQuery,
+  useGetAllLabelsQuery,
+} from '@/features/taxonomies/taxonomies-api';
+import { FieldLabel } from './field-label';
+
+/** Enough for any personal blog's taxonomy in one request. */
+export const TAXONOMY_OPTIONS_PAGE_SIZE = 100;
+
+function withKnown(options: NamedRef[], known: NamedRef[]): NamedRef[] {
+  const ids = new Set(options.map((option) => option.id));
+  return [...options, ...known.filter((item) => !ids.has(item.id))];
+}
+
+interface CategoryFieldProps {
+  value: string;
+  onChange: (id: string) => void;
+  error?: string;
+  known: NamedRef | null;
+}
+
+export function CategoryField({ value, onChange, error, known }: CategoryFieldProps) {
+  const id = useId();
+  const { data, isLoading, isError } = useGetAllCategoriesQuery({
+    page: 1,
+    pageSize: TAXONOMY_OPTIONS_PAGE_SIZE,
+  });
+  const options = withKnown(
+    (data?.list ?? []).map(({ id: optionId, name, disabled }) => ({
+      id: optionId,
+      name: disabled ? `${name} (disabled)` : name,
+    })),
+    known ? [known] : [],
+  );
+  const helper = error || (isError ? 'Categories could not be loaded.' : '');
+  return (
+    <FormControl fullWidth error={!!error} size="small">
+      <FieldLabel htmlFor={id} required>
+        Category
+      </FieldLabel>
+      <NativeSelect
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        input={<OutlinedInput />}
+        inputProps={{
+          'aria-describedby': helper ? `${id}-helper` : undefined,
+          'aria-invalid': !!error,
+        }}
+      >
+        <option value="">{isLoading ? 'Loading categories…' : 'Choose a category'}</option>
+        {options.map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.name}
+          </option>
+        ))}
+      </NativeSelect>
+      {helper && (
+        <FormHelperText id={`${id}-helper`} sx={{ mx: 0 }}>
+          {helper}
+        </FormHelperText>
+      )}
+    </FormControl>
+  );
+}
+
+interface LabelsFieldProps {
+  value: string[];
+  onChange: (ids: string[]) => void;
+  error?: string;
+  known: NamedRef[];
+}
+
+export function LabelsField({ value, onChange, error, known }: LabelsFieldProps) {
+  const id = useId();
+  const { data, isLoading } = useGetAllLabelsQuery({
+    page: 1,
+    pageSize: TAXONOMY_OPTIONS_PAGE_SIZE,
+  });
+  const options = withKnown(
+    (data?.list ?? []).map(({ id: optionId, name }) => ({ id: optionId, name })),
+    known,
+  );
+  const byId = new Map(options.map((option) => [option.id, option]));
+  const selected = value.map((labelId) => byId.get(labelId) ?? { id: labelId, name: labelId });
+  return (
+    <FormControl fullWidth error={!!error}>
+      <FieldLabel htmlFor={id}>Labels</FieldLabel>
+      <Autocomplete
+        id={id}
+        multiple
+        size="small"
+        loading={isLoading}
+        options={options}
+        value={selected}
+        getOptionLabel={(option) => option.name}
+        isOptionEqualToValue={(option, chosen) => option.id === chosen.id}
+        onChange={(_event, next) => onChange(next.map((option) => option.id))}
+        filterSelectedOptions
+        renderInput={(params) => (
+          <TextField {...params} placeholder={value.length ? '' : 'Add labels'} error={!!error} />
+        )}
+      />
+      {error && <FormHelperText sx={{ mx: 0 }}>{error}</FormHelperText>}
+    </FormControl>
+  );
+}

@@ -1,0 +1,62 @@
+/**
+ * Asks before leaving with unsaved changes: in-app navigation through the data router's blocker
+ * (with a dialog), closing or reloading the tab through the browser's own beforeunload prompt.
+ * `when` is read from a ref so a save that just succeeded can navigate away without a prompt.
+ */
+import { useCallback, useEffect, type RefObject } from 'react';
+import { useBlocker, type BlockerFunction } from 'react-router-dom';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+
+interface UnsavedChangesGuardProps {
+  /** True while there are changes the server has not got. */
+  dirty: boolean;
+  dirtyRef: RefObject<boolean>;
+}
+
+export function UnsavedChangesGuard({ dirty, dirtyRef }: UnsavedChangesGuardProps) {
+  const shouldBlock = useCallback<BlockerFunction>(
+    ({ currentLocation, nextLocation }) =>
+      dirtyRef.current === true &&
+      (currentLocation.pathname !== nextLocation.pathname ||
+        currentLocation.search !== nextLocation.search),
+    [dirtyRef],
+  );
+  const blocker = useBlocker(shouldBlock);
+
+  useEffect(() => {
+    if (!dirty) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers show the prompt only when returnValue is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [dirty]);
+
+  const open = blocker.state === 'blocked';
+  return (
+    <Dialog open={open} onClose={() => blocker.reset?.()} aria-labelledby="unsaved-changes-title">
+      <DialogTitle id="unsaved-changes-title">Leave without saving?</DialogTitle>
+      <DialogContent>
+        <DialogContentText>
+          This article has changes that are not saved to the blog. A draft stays on this device and
+          will be offered back when you return.
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={() => blocker.reset?.()} autoFocus>
+          Stay
+        </Button>
+        <Button color="warning" variant="contained" onClick={() => blocker.proceed?.()}>
+          Leave
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,65 @@
+/**
+ * Keeps a local draft of the form while it differs from what the server has: written a moment
+ * after typing stops, and at once when the page is hidden or closed (the debounce must not cost
+ * the last words). Also finds a draft left by an earlier visit, to offer it back.
+ */
+import { useEffect, useRef, useState } from 'react';
+import {
+  clearDraft,
+  loadDraft,
+  sameFields,
+  saveDraft,
+  type Draft,
+  type DraftFields,
+  type DraftKey,
+} from './draft-store';
+
+/** Quiet time after the last keystroke before the draft is written. */
+export const DRAFT_SAVE_DEBOUNCE_MS = 400;
+
+export function useDraftAutosave(
+  key: DraftKey,
+  fields: DraftFields,
+  dirty: boolean,
+  initial: DraftFields,
+) {
+  // Read once, on mount: only a draft from before this visit is "offered back".
+  const [offer, setOffer] = useState<Draft | null>(() => {
+    const draft = loadDraft(key);
+    return draft && !sameFields(draft.fields, initial) ? draft : null;
+  });
+  const pending = useRef<{ key: DraftKey; fields: DraftFields } | null>(null);
+
+  useEffect(() => {
+    if (!dirty) return;
+    pending.current = { key, fields };
+    const timer = window.setTimeout(() => {
+      saveDraft(key, fields);
+      pending.current = null;
+    }, DRAFT_SAVE_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [key, fields, dirty]);
+
+  useEffect(() => {
+    const flush = () => {
+      if (pending.current) saveDraft(pending.current.key, pending.current.fields);
+      pending.current = null;
+    };
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      // Leaving the editor in-app (after the prompt) also keeps the last words.
+      flush();
+    };
+  }, []);
+
+  return {
+    offer,
+    dismissOffer: () => setOffer(null),
+    /** After a successful save: the server has it all, no draft to keep or write. */
+    forget: (...keys: DraftKey[]) => {
+      pending.current = null;
+      keys.forEach(clearDraft);
+    },
+  };
+}
