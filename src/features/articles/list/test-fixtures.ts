@@ -1,0 +1,62 @@
+/**
+ * Test helpers for the reading pages: wire-format articles and msw overrides that answer in the
+ * contract's envelope and record what the app asked for. Only tests import this file.
+ */
+import { http, HttpResponse } from 'msw';
+import { server } from '@mocks/node';
+
+export interface WireArticle {
+  id: number;
+  title: string;
+  summary: string;
+  cover: string | null;
+  category: { id: number; name: string } | null;
+  labels: { id: number; name: string }[];
+  views: number;
+  disabled: boolean;
+  createdAt: string;
+  updatedAt: string;
+  wordCount?: number;
+}
+
+export function wireArticle(id: number, overrides: Partial<WireArticle> = {}): WireArticle {
+  return {
+    id,
+    title: `Article ${id}`,
+    summary: `Summary of article ${id}.`,
+    cover: null,
+    category: { id: 1, name: 'Notes' },
+    labels: [],
+    views: 10,
+    disabled: false,
+    createdAt: '2026-03-05T10:00:00Z',
+    updatedAt: '2026-03-05T10:00:00Z',
+    ...overrides,
+  };
+}
+
+export const envelope = (data: unknown) => HttpResponse.json({ code: 0, msg: 'ok', data });
+
+/**
+ * Answers GET /api/article with `total` articles, `pageSize` per page, and records each call's
+ * query parameters. `list` may override what a page holds.
+ */
+export function serveArticles(total: number, list?: (page: number) => WireArticle[]) {
+  const calls: URLSearchParams[] = [];
+  server.use(
+    http.get('*/api/article', ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      calls.push(params);
+      const page = Number(params.get('page') ?? 1);
+      const pageSize = Number(params.get('pageSize') ?? 10);
+      const first = (page - 1) * pageSize;
+      const items =
+        list?.(page) ??
+        Array.from({ length: Math.max(0, Math.min(pageSize, total - first)) }, (_, index) =>
+          wireArticle(first + index + 1),
+        );
+      return envelope({ list: items, total, page, pageSize });
+    }),
+  );
+  return calls;
+}
