@@ -25,7 +25,8 @@ export interface RequestArgs {
   noReauth?: boolean;
 }
 
-export type ApiResult = { data: unknown; error?: undefined } | { error: ApiError; data?: undefined };
+export type ApiResult =
+  { data: unknown; error?: undefined } | { error: ApiError; data?: undefined };
 
 type Notify = (message: string) => void;
 
@@ -46,13 +47,20 @@ export function parseEnvelope(status: number, text: string): ApiResult {
         kind: 'http',
         code,
         status,
-        msg: msg || (status === 401 ? 'Your session has expired.' : `The server answered HTTP ${status}.`),
+        msg:
+          msg ||
+          (status === 401 ? 'Your session has expired.' : `The server answered HTTP ${status}.`),
       },
     };
   }
   if (code === null) {
     return {
-      error: { kind: 'parse', code: null, status, msg: 'The server sent an answer the app cannot read.' },
+      error: {
+        kind: 'parse',
+        code: null,
+        status,
+        msg: 'The server sent an answer the app cannot read.',
+      },
     };
   }
   if (code !== 0) {
@@ -62,7 +70,10 @@ export function parseEnvelope(status: number, text: string): ApiResult {
 }
 
 /** The absolute URL and init for a request; throws MissingPathParamError for unfilled paths. */
-export function buildRequest(args: RequestArgs, token: string | null): { url: string; init: RequestInit } {
+export function buildRequest(
+  args: RequestArgs,
+  token: string | null,
+): { url: string; init: RequestInit } {
   const { apiBase, arrayFormat, authScheme } = getConfig();
   const method = args.method ?? 'GET';
   const { path, rest } = fillPath(args.url, args.params);
@@ -90,7 +101,8 @@ async function send(args: RequestArgs, signal?: AbortSignal): Promise<ApiResult>
   try {
     request = buildRequest(args, readToken());
   } catch (err) {
-    const msg = err instanceof MissingPathParamError ? err.message : 'The request could not be built.';
+    const msg =
+      err instanceof MissingPathParamError ? err.message : 'The request could not be built.';
     return { error: { kind: 'request', code: null, msg } };
   }
   let response: Response;
@@ -98,33 +110,65 @@ async function send(args: RequestArgs, signal?: AbortSignal): Promise<ApiResult>
     response = await fetch(request.url, { ...request.init, signal });
   } catch {
     return {
-      error: { kind: 'network', code: null, msg: 'The server could not be reached. Check your connection.' },
+      error: {
+        kind: 'network',
+        code: null,
+        msg: 'The server could not be reached. Check your connection.',
+      },
     };
   }
   let text: string;
   try {
     text = await response.text();
   } catch {
-    return { error: { kind: 'network', code: null, status: response.status, msg: 'The answer was cut off.' } };
+    return {
+      error: {
+        kind: 'network',
+        code: null,
+        status: response.status,
+        msg: 'The answer was cut off.',
+      },
+    };
   }
   return parseEnvelope(response.status, text);
 }
 
 const isExpired = (error: ApiError) => error.status === 401 || error.code === 401;
 
-/** Sends a request and applies the envelope rules: toast, 401 handling, one retry after re-auth. */
-export async function runRequest(args: RequestArgs, notify: Notify, signal?: AbortSignal): Promise<ApiResult> {
-  const hadToken = readToken() !== null;
-  let result = await send(args, signal);
-  if (result.error && isExpired(result.error)) {
-    clearToken();
-    if (hadToken && !args.noReauth && (await requestReauth())) {
-      result = await send(args, signal);
-    } else if (result.error.kind === 'api' && !args.silent) {
-      notify(result.error.msg);
-    }
-    return result;
+/**
+ * The session rules around one call (shared with the XHR upload): a 401 (HTTP or code) clears the
+ * token and, when `canReauth()` allows and a re-auth handler signs the owner in again, the call is
+ * retried exactly once; the retried answer follows the same rules. A 401 to a token that another
+ * call's re-auth has already replaced does not clear the new token: the call is simply retried.
+ */
+export async function withSession<R extends { error?: ApiError }>(
+  sendOnce: () => Promise<R>,
+  canReauth: () => boolean,
+): Promise<R> {
+  const sentToken = readToken();
+  let result = await sendOnce();
+  if (!result.error || !isExpired(result.error)) return result;
+  const current = readToken();
+  const replaced = sentToken !== null && current !== null && current !== sentToken;
+  if (!replaced) clearToken();
+  if (sentToken === null || !canReauth()) return result;
+  if (replaced || ((await requestReauth()) && canReauth())) {
+    result = await sendOnce();
+    if (result.error && isExpired(result.error)) clearToken();
   }
+  return result;
+}
+
+/** Sends a request and applies the envelope rules: toast, 401 handling, one retry after re-auth. */
+export async function runRequest(
+  args: RequestArgs,
+  notify: Notify,
+  signal?: AbortSignal,
+): Promise<ApiResult> {
+  const result = await withSession(
+    () => send(args, signal),
+    () => !args.noReauth && !signal?.aborted,
+  );
   if (result.error?.kind === 'api' && !args.silent) notify(result.error.msg);
   return result;
 }

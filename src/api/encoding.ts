@@ -53,10 +53,32 @@ export function fillPath(path: string, params: Params = {}): { path: string; res
   return { path: filled, rest };
 }
 
+/** Object keys URI-encoded at every depth (qs leaves them raw with `encodeValuesOnly`). */
+function encodeKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(encodeKeys);
+  if (!value || typeof value !== 'object') return value;
+  const out: Params = {};
+  for (const [key, item] of Object.entries(value)) {
+    Object.defineProperty(out, encodeURIComponent(key), {
+      value: encodeKeys(item),
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  }
+  return out;
+}
+
 export function encodeParams(params: Params, arrayFormat: ArrayFormat): string {
-  return qs.stringify(cleanParams(params), {
-    arrayFormat: arrayFormat === 'repeat' ? 'repeat' : arrayFormat,
-    encodeValuesOnly: false,
-    allowDots: false,
-  });
+  const clean = cleanParams(params);
+  if (arrayFormat === 'comma') {
+    // qs joins a comma array before encoding it, so `['1', '2']` would travel as `1%2C2`, which a
+    // qs parser reads as one value: encode the values one by one (and the keys here) instead.
+    return qs.stringify(encodeKeys(clean), {
+      arrayFormat,
+      encodeValuesOnly: true,
+      allowDots: false,
+    });
+  }
+  return qs.stringify(clean, { arrayFormat, encodeValuesOnly: false, allowDots: false });
 }

@@ -4,15 +4,15 @@
  * envelope rules as the base query.
  */
 import { toFileItem } from './adapters';
-import { buildRequest, parseEnvelope } from './base-query';
+import { buildRequest, parseEnvelope, withSession } from './base-query';
 import type { ApiError } from './errors';
-import { requestReauth } from './session';
-import { clearToken, readToken } from './token';
+import { readToken } from './token';
 import type { FileItem } from './types';
 
 export const UPLOAD_PATH = '/api/file/upload';
 
-export type UploadResult = { data: FileItem; error?: undefined } | { error: ApiError; data?: undefined };
+export type UploadResult =
+  { data: FileItem; error?: undefined } | { error: ApiError; data?: undefined };
 
 export interface UploadHandle {
   result: Promise<UploadResult>;
@@ -25,7 +25,14 @@ export interface UploadOptions {
   notify?: (message: string) => void;
 }
 
-function sendOnce(file: File, onProgress: UploadOptions['onProgress'], xhrRef: { current: XMLHttpRequest | null }) {
+/** The running request and a way to cancel it; cancelling settles the result at once. */
+type XhrRef = { current: XMLHttpRequest | null; cancel?: () => void };
+
+const CANCELLED: UploadResult = {
+  error: { kind: 'network', code: null, msg: 'Upload cancelled.' },
+};
+
+function sendOnce(file: File, onProgress: UploadOptions['onProgress'], xhrRef: XhrRef) {
   const formData = new FormData();
   formData.append('file', file, file.name);
   const { url, init } = buildRequest({ url: UPLOAD_PATH, method: 'POST', formData }, readToken());
@@ -44,24 +51,27 @@ function sendOnce(file: File, onProgress: UploadOptions['onProgress'], xhrRef: {
       resolve(parsed.error ? { error: parsed.error } : { data: toFileItem(parsed.data) });
     };
     xhr.onerror = () =>
-      resolve({ error: { kind: 'network', code: null, msg: 'The upload could not reach the server.' } });
-    xhr.onabort = () => resolve({ error: { kind: 'network', code: null, msg: 'Upload cancelled.' } });
+      resolve({
+        error: { kind: 'network', code: null, msg: 'The upload could not reach the server.' },
+      });
+    xhr.onabort = () => resolve(CANCELLED);
+    // Settle now rather than trust every XHR implementation (msw's included) to skip onload.
+    xhrRef.cancel = () => {
+      xhr.abort();
+      resolve(CANCELLED);
+    };
     xhr.send(formData);
   });
 }
 
 export function uploadFile(file: File, options: UploadOptions = {}): UploadHandle {
-  const xhrRef: { current: XMLHttpRequest | null } = { current: null };
+  const xhrRef: XhrRef = { current: null };
   let aborted = false;
   const run = async (): Promise<UploadResult> => {
-    const hadToken = readToken() !== null;
-    let result = await sendOnce(file, options.onProgress, xhrRef);
-    if (result.error && (result.error.status === 401 || result.error.code === 401)) {
-      clearToken();
-      if (hadToken && !aborted && (await requestReauth())) {
-        result = await sendOnce(file, options.onProgress, xhrRef);
-      }
-    }
+    const result = await withSession(
+      () => sendOnce(file, options.onProgress, xhrRef),
+      () => !aborted,
+    );
     if (result.error?.kind === 'api') options.notify?.(result.error.msg);
     return result;
   };
@@ -69,7 +79,7 @@ export function uploadFile(file: File, options: UploadOptions = {}): UploadHandl
     result: run(),
     abort: () => {
       aborted = true;
-      xhrRef.current?.abort();
+      xhrRef.cancel?.();
     },
   };
 }

@@ -1,0 +1,68 @@
+/**
+ * Helpers for the API layer's tests (never imported by the app): capture what goes over the wire
+ * with an msw handler, answer with an envelope, swap the runtime config, call through the store.
+ */
+import { http, HttpResponse } from 'msw';
+import { server } from '@mocks/node';
+import { makeStore } from '@/app/store';
+import { getConfig, setConfig, type BlogConfig } from '@/config/runtime-config';
+import { apiSlice } from './api-slice';
+import type { RequestArgs } from './base-query';
+
+export interface Captured {
+  method: string;
+  url: URL;
+  headers: Headers;
+  /** The raw body text ('' when none). */
+  body: string;
+  /** An unread copy, for `formData()`. */
+  request: Request;
+}
+
+type Responder = (call: Captured, index: number) => Response | Promise<Response>;
+
+export const envelope = (data: unknown, code = 0, msg = '') =>
+  HttpResponse.json({ code, msg, data });
+
+/** Answers every request (any origin, any method) with `respond` and records it. */
+export function captureRequests(respond: Responder = () => envelope(null)): Captured[] {
+  const calls: Captured[] = [];
+  server.use(
+    http.all('*', async ({ request }) => {
+      const call: Captured = {
+        method: request.method,
+        url: new URL(request.url),
+        headers: request.headers,
+        request: request.clone(),
+        body: await request.text(),
+      };
+      calls.push(call);
+      return respond(call, calls.length - 1);
+    }),
+  );
+  return calls;
+}
+
+/** Answers every request with a raw body and status. */
+export const answerWith = (body: string | null, status = 200, contentType = 'application/json') =>
+  captureRequests(
+    () => new HttpResponse(body, { status, headers: { 'Content-Type': contentType } }),
+  );
+
+const original: BlogConfig = getConfig();
+
+export const patchConfig = (patch: Partial<BlogConfig>) => setConfig({ ...original, ...patch });
+export const restoreConfig = () => setConfig(original);
+
+const probeApi = apiSlice.injectEndpoints({
+  endpoints: (build) => ({
+    probe: build.mutation<unknown, RequestArgs>({ query: (args) => args }),
+  }),
+});
+
+/** Runs a call through a fresh store and the real base query; gives its result and the toasts. */
+export async function callThroughStore(args: RequestArgs) {
+  const store = makeStore();
+  const result = await store.dispatch(probeApi.endpoints.probe.initiate(args));
+  return { result, toasts: store.getState().toast.queue.map((toast) => ({ ...toast })) };
+}
