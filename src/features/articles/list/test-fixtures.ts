@@ -3,7 +3,6 @@
  * contract's envelope and record what the app asked for. Only tests import this file.
  */
 import { http, HttpResponse } from 'msw';
-import { server } from '@mocks/node';
 
 export interface WireArticle {
   id: number;
@@ -38,25 +37,24 @@ export function wireArticle(id: number, overrides: Partial<WireArticle> = {}): W
 export const envelope = (data: unknown) => HttpResponse.json({ code: 0, msg: 'ok', data });
 
 /**
- * Answers GET /api/article with `total` articles, `pageSize` per page, and records each call's
- * query parameters. `list` may override what a page holds.
+ * A handler for GET /api/article with `total` articles, `pageSize` per page, recording each call's
+ * query parameters in `calls`; `list` may override what a page holds. Pass `handler` to
+ * `server.use()` (this file stays free of the mocks, as app folders must).
  */
-export function serveArticles(total: number, list?: (page: number) => WireArticle[]) {
+export function articlesHandler(total: number, list?: (page: number) => WireArticle[]) {
   const calls: URLSearchParams[] = [];
-  server.use(
-    http.get('*/api/article', ({ request }) => {
-      const params = new URL(request.url).searchParams;
-      calls.push(params);
-      const page = Number(params.get('page') ?? 1);
-      const pageSize = Number(params.get('pageSize') ?? 10);
-      const first = (page - 1) * pageSize;
-      const items =
-        list?.(page) ??
-        Array.from({ length: Math.max(0, Math.min(pageSize, total - first)) }, (_, index) =>
-          wireArticle(first + index + 1),
-        );
-      return envelope({ list: items, total, page, pageSize });
-    }),
-  );
-  return calls;
+  const handler = http.get('*/api/article', ({ request }) => {
+    const params = new URL(request.url).searchParams;
+    calls.push(params);
+    const page = Number(params.get('page') ?? 1);
+    const pageSize = Number(params.get('pageSize') ?? 10);
+    const first = (page - 1) * pageSize;
+    const items =
+      list?.(page) ??
+      Array.from({ length: Math.max(0, Math.min(pageSize, total - first)) }, (_, index) =>
+        wireArticle(first + index + 1),
+      );
+    return envelope({ list: items, total, page, pageSize });
+  });
+  return { handler, calls };
 }
