@@ -14,7 +14,7 @@ const dayFormat = new Intl.DateTimeFormat(undefined, {
   timeZone: 'UTC',
 });
 
-const countSx = { ml: 1.5, fontSize: '0.875rem', fontWeight: 400, color: 'text.secondary' };
+const countSx = { ml: 1, fontSize: '0.875rem', fontWeight: 400, color: 'text.secondary' };
 
 export function TimelineRowView({ row }: { row: TimelineRow }) {
   const height = ROW_HEIGHT[row.kind];
@@ -22,7 +22,7 @@ export function TimelineRowView({ row }: { row: TimelineRow }) {
     return (
       <Box sx={{ height, display: 'flex', alignItems: 'flex-end', pb: 1, boxSizing: 'border-box' }}>
         <Typography component="h2" variant="h5" sx={{ fontWeight: 800, lineHeight: 1.2 }}>
-          {row.year ?? 'Undated'}
+          {row.year ?? 'Undated'}{' '}
           <Box component="span" sx={countSx}>
             {formatCount(row.count, 'article', 'articles')}
           </Box>
@@ -34,7 +34,7 @@ export function TimelineRowView({ row }: { row: TimelineRow }) {
     return (
       <Box sx={{ height, display: 'flex', alignItems: 'center', boxSizing: 'border-box' }}>
         <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, lineHeight: 1.2 }}>
-          {monthFormat.format(Date.UTC(row.year, row.month, 1))} {row.year}
+          {monthFormat.format(Date.UTC(row.year, row.month, 1))} {row.year}{' '}
           <Box component="span" sx={countSx}>
             {formatCount(row.count, 'article', 'articles')}
           </Box>
