@@ -2,7 +2,7 @@
  * An icon button for a table row's actions column, named for screen readers and shown as a
  * tooltip for mouse users (e.g. label 'Edit Travel').
  *
- * Props: label, icon, onClick? or href? (a router link), color?, disabled?.
+ * Props: label, icon, onClick? or to? (an in-app path: the button becomes a link), color?, disabled?.
  */
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';

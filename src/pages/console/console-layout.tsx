@@ -166,6 +166,7 @@ export function ConsoleLayout() {
           open={mobileOpen}
           onClose={() => setMobileOpen(false)}
           ModalProps={{ keepMounted: true }}
+          slotProps={{ paper: { 'aria-label': 'Console menu' } }}
           sx={{ '& .MuiDrawer-paper': { ...paperSx, width: DRAWER_WIDTH } }}
         >
           {drawerBody}

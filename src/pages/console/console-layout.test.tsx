@@ -1,0 +1,152 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { server } from '@mocks/node';
+import { login } from '@mocks/data/sessions';
+import { readToken, writeToken } from '@/api/token';
+import { makeStore } from '@/app/store';
+import { useGetAllCategoriesQuery } from '@/features/taxonomies/taxonomies-api';
+import { ConsoleLayout } from './console-layout';
+
+function LoginProbe() {
+  const location = useLocation();
+  return (
+    <>
+      <h1>Sign in</h1>
+      <p>Redirect: {new URLSearchParams(location.search).get('redirect') ?? 'none'}</p>
+    </>
+  );
+}
+
+function CategoriesProbe() {
+  const { data, isError } = useGetAllCategoriesQuery({ page: 1, pageSize: 10 });
+  if (isError) return <p>Failed</p>;
+  return <p>{data ? `${data.total} categories` : 'Loading categories'}</p>;
+}
+
+function renderConsole(route = '/manager/home') {
+  const store = makeStore();
+  const router = createMemoryRouter(
+    [
+      { path: '/manager', element: <LoginProbe /> },
+      {
+        element: <ConsoleLayout />,
+        children: [
+          { path: '/manager/home', element: <h1>Dashboard</h1> },
+          { path: '/manager/category', element: <CategoriesProbe /> },
+        ],
+      },
+    ],
+    { initialEntries: [route] },
+  );
+  const user = userEvent.setup();
+  render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return { store, router, user };
+}
+
+const signIn = () => writeToken(login({ username: 'admin', password: 'admin123' }).token);
+
+describe('ConsoleLayout', () => {
+  it('shows the brand, the owner, the menu with the current item and the release', async () => {
+    signIn();
+    const { user } = renderConsole();
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText('Demo Owner')).toBeInTheDocument();
+    expect(screen.getByText(/Test Blog/, { selector: 'p' })).toHaveTextContent('Test Blog Console');
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(/v\S+/);
+    // jsdom matches no media query, so this is the phone layout: the menu is a drawer.
+    await user.click(screen.getByRole('button', { name: 'Open the menu' }));
+    expect(screen.getByRole('navigation', { name: 'Console' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Category' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('navigates when a menu item is activated', async () => {
+    signIn();
+    const { user, router } = renderConsole();
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    await user.click(screen.getByRole('button', { name: 'Open the menu' }));
+    await user.click(screen.getByRole('link', { name: 'Category' }));
+    expect(router.state.location.pathname).toBe('/manager/category');
+    // The phone drawer closes after a choice; the item it leaves behind is the current one.
+    await waitFor(() =>
+      expect(screen.queryByRole('navigation', { name: 'Console' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByText('Category').closest('a')).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('sends a visitor without a token to the sign-in page, remembering the way back', async () => {
+    renderConsole('/manager/category?page=2');
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.getByText('Redirect: /manager/category?page=2')).toBeInTheDocument();
+  });
+
+  it('redirects without a toast when the profile fails to load', async () => {
+    writeToken('expired-token');
+    const { store } = renderConsole();
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.getByText('Redirect: /manager/home')).toBeInTheDocument();
+    expect(store.getState().toast.queue).toHaveLength(0);
+  });
+
+  it('logs out even when the logout call fails', async () => {
+    signIn();
+    server.use(http.post('*/api/auth/logout', () => HttpResponse.error()));
+    const { user, router } = renderConsole();
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/manager');
+    expect(screen.getByText('Redirect: none')).toBeInTheDocument();
+    expect(readToken()).toBeNull();
+  });
+
+  it('asks to sign in again on a 401 mid-work and retries the call', async () => {
+    signIn();
+    let categoryCalls = 0;
+    server.use(
+      http.get(
+        '*/api/category/all',
+        () => {
+          categoryCalls += 1;
+          return HttpResponse.json(
+            { code: 401, msg: 'Please sign in again.', data: null },
+            { status: 401 },
+          );
+        },
+        { once: true },
+      ),
+    );
+    const { user, router } = renderConsole('/manager/category');
+    const dialog = await screen.findByRole('dialog', { name: 'Your session has expired' });
+    expect(screen.getByText('Loading categories')).toBeInTheDocument();
+    expect(readToken()).toBeNull();
+    // The username is kept; the password is asked for.
+    await user.type(screen.getByLabelText(/password/i), 'admin123{Enter}');
+    expect(await screen.findByText(/\d+ categories/)).toBeInTheDocument();
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(categoryCalls).toBe(1);
+    expect(readToken()).not.toBeNull();
+    expect(router.state.location.pathname).toBe('/manager/category');
+  });
+
+  it('leaves for the sign-in page when the owner declines to sign in again', async () => {
+    signIn();
+    server.use(
+      http.get('*/api/category/all', () =>
+        HttpResponse.json({ code: 401, msg: 'Please sign in again.', data: null }, { status: 401 }),
+      ),
+    );
+    const { user } = renderConsole('/manager/category');
+    await screen.findByRole('dialog', { name: 'Your session has expired' });
+    await user.click(screen.getByRole('button', { name: 'Leave the console' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.getByText('Redirect: /manager/category')).toBeInTheDocument();
+  });
+});

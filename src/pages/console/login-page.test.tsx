@@ -1,0 +1,101 @@
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server } from '@mocks/node';
+import { login } from '@mocks/data/sessions';
+import { readToken, writeToken } from '@/api/token';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { LoginPage } from './login-page';
+
+const destinations = [
+  { path: '/manager/home', element: <h1>Console home</h1> },
+  { path: '/manager/article', element: <h1>Article list</h1> },
+];
+
+function renderLogin(route = '/manager') {
+  return renderWithProviders(<LoginPage />, { route, path: '/manager', routes: destinations });
+}
+
+describe('LoginPage', () => {
+  it('asks for both fields before calling the server, ignoring blanks', async () => {
+    let calls = 0;
+    server.use(
+      http.post('*/api/auth/login', () => {
+        calls += 1;
+        return HttpResponse.json({ code: 0, msg: 'ok', data: { token: 't', username: 'admin' } });
+      }),
+    );
+    const { user } = renderLogin();
+    await user.type(screen.getByLabelText(/username/i), '   ');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Enter your username.')).toBeInTheDocument();
+    expect(screen.getByText('Enter your password.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/username/i)).toHaveAttribute('aria-invalid', 'true');
+    expect(calls).toBe(0);
+  });
+
+  it('signs in on Enter, stores the token and goes to the console home', async () => {
+    const { user, router } = renderLogin();
+    await user.type(screen.getByLabelText(/username/i), ' admin ');
+    await user.type(screen.getByLabelText(/password/i), 'admin123{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Console home' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/manager/home');
+    expect(readToken()).toMatch(/\w+/);
+  });
+
+  it('disables the button while the call is pending', async () => {
+    let release: () => void = () => undefined;
+    server.use(
+      http.post('*/api/auth/login', async () => {
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        return HttpResponse.json({ code: 0, msg: 'ok', data: { token: 't', username: 'admin' } });
+      }),
+    );
+    const { user } = renderLogin();
+    await user.type(screen.getByLabelText(/username/i), 'admin');
+    await user.type(screen.getByLabelText(/password/i), 'admin123');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('button', { name: 'Signing in…' })).toBeDisabled();
+    release();
+    expect(await screen.findByRole('heading', { name: 'Console home' })).toBeInTheDocument();
+  });
+
+  it("shows the server's message inline, once, without a toast", async () => {
+    const { user, store } = renderLogin();
+    await user.type(screen.getByLabelText(/username/i), 'admin');
+    await user.type(screen.getByLabelText(/password/i), 'wrong{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong username or password.');
+    expect(store.getState().toast.queue).toHaveLength(0);
+    expect(readToken()).toBeNull();
+  });
+
+  it('returns to a same-origin redirect target', async () => {
+    const { user, router } = renderLogin('/manager?redirect=%2Fmanager%2Farticle%3Fpage%3D2');
+    await user.type(screen.getByLabelText(/username/i), 'admin');
+    await user.type(screen.getByLabelText(/password/i), 'admin123{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Article list' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?page=2');
+  });
+
+  it('ignores a redirect to another origin', async () => {
+    const { user, router } = renderLogin('/manager?redirect=%2F%2Fevil.com%2Fsteal');
+    await user.type(screen.getByLabelText(/username/i), 'admin');
+    await user.type(screen.getByLabelText(/password/i), 'admin123{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Console home' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/manager/home');
+  });
+
+  it('sends someone already signed in straight to the console', async () => {
+    writeToken(login({ username: 'admin', password: 'admin123' }).token);
+    const { router } = renderLogin();
+    expect(await screen.findByRole('heading', { name: 'Console home' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/manager/home');
+  });
+
+  it('shows the form when the stored token no longer works', async () => {
+    writeToken('stale-token');
+    renderLogin();
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+  });
+});
