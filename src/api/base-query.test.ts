@@ -5,13 +5,22 @@ import { buildRequest, parseEnvelope, runRequest, type RequestArgs } from './bas
 import { setReauthHandler } from './session';
 import { readToken, writeToken } from './token';
 import {
-  answerWith,
   callThroughStore,
-  captureRequests,
+  recordRequests,
   envelope,
   patchConfig,
   restoreConfig,
 } from './test-utils';
+
+const captureRequests = (...args: Parameters<typeof recordRequests>) => {
+  const { calls, handler } = recordRequests(...args);
+  server.use(handler);
+  return calls;
+};
+const answerWith = (body: string, status: number, contentType: string) =>
+  captureRequests(
+    () => new HttpResponse(body, { status, headers: { 'Content-Type': contentType } }),
+  );
 
 const run = (args: RequestArgs, notify: (message: string) => void = jest.fn()) =>
   runRequest(args, notify);

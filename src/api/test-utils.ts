@@ -1,9 +1,9 @@
 /**
- * Helpers for the API layer's tests (never imported by the app): capture what goes over the wire
- * with an msw handler, answer with an envelope, swap the runtime config, call through the store.
+ * Helpers for the API layer's tests (never imported by the app): record what goes over the wire
+ * with an msw handler (the test installs it with `server.use`: src/ may not import the mocks),
+ * answer with an envelope, swap the runtime config, call through the store.
  */
 import { http, HttpResponse } from 'msw';
-import { server } from '@mocks/node';
 import { makeStore } from '@/app/store';
 import { getConfig, setConfig, type BlogConfig } from '@/config/runtime-config';
 import { apiSlice } from './api-slice';
@@ -24,30 +24,22 @@ type Responder = (call: Captured, index: number) => Response | Promise<Response>
 export const envelope = (data: unknown, code = 0, msg = '') =>
   HttpResponse.json({ code, msg, data });
 
-/** Answers every request (any origin, any method) with `respond` and records it. */
-export function captureRequests(respond: Responder = () => envelope(null)): Captured[] {
+/** A handler that answers every request (any origin, any method) with `respond` and records it. */
+export function recordRequests(respond: Responder = () => envelope(null)) {
   const calls: Captured[] = [];
-  server.use(
-    http.all('*', async ({ request }) => {
-      const call: Captured = {
-        method: request.method,
-        url: new URL(request.url),
-        headers: request.headers,
-        request: request.clone(),
-        body: await request.text(),
-      };
-      calls.push(call);
-      return respond(call, calls.length - 1);
-    }),
-  );
-  return calls;
+  const handler = http.all('*', async ({ request }) => {
+    const call: Captured = {
+      method: request.method,
+      url: new URL(request.url),
+      headers: request.headers,
+      request: request.clone(),
+      body: await request.text(),
+    };
+    calls.push(call);
+    return respond(call, calls.length - 1);
+  });
+  return { calls, handler };
 }
-
-/** Answers every request with a raw body and status. */
-export const answerWith = (body: string | null, status = 200, contentType = 'application/json') =>
-  captureRequests(
-    () => new HttpResponse(body, { status, headers: { 'Content-Type': contentType } }),
-  );
 
 const original: BlogConfig = getConfig();
 

@@ -3,8 +3,14 @@ import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { setReauthHandler } from './session';
 import { readToken, writeToken } from './token';
-import { captureRequests, envelope } from './test-utils';
+import { envelope, recordRequests } from './test-utils';
 import { uploadFile, UPLOAD_PATH } from './upload';
+
+const captureRequests = (...args: Parameters<typeof recordRequests>) => {
+  const { calls, handler } = recordRequests(...args);
+  server.use(handler);
+  return calls;
+};
 
 // jest-fixed-jsdom installs Node's Blob and FormData but keeps jsdom's File, which Node's FormData
 // refuses: build the file from Node's own File, as a browser's FormData would accept its own.
