@@ -1,0 +1,144 @@
+/**
+ * The files the blog holds, from GET /api/file (paged, page and size in the URL). A backend
+ * without that extension answers 404: the screen then shows this visit's uploads and says why.
+ */
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TablePagination from '@mui/material/TablePagination';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import GridViewIcon from '@mui/icons-material/GridView';
+import ViewListIcon from '@mui/icons-material/ViewList';
+import { errorMessage, isNotFound } from '@/api/errors';
+import type { FileItem } from '@/api/types';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { reportFailure } from '@/components/console/report-failure';
+import { CONSOLE_PAGE_SIZES, useTableQuery } from '@/components/console/use-table-query';
+import { EmptyState } from '@/components/states/empty-state';
+import { ErrorState } from '@/components/states/error-state';
+import { useAppDispatch } from '@/lib/hooks';
+import { showToast } from '@/lib/toast-slice';
+import { useDeleteFileMutation, useGetFilesQuery } from './files-api';
+import { FileGrid, FileGridSkeleton, FileTable } from './file-views';
+import { removeSessionUpload, useSessionUploads } from './session-uploads';
+
+type View = 'grid' | 'list';
+
+export function FileLibrary() {
+  const dispatch = useAppDispatch();
+  const query = useTableQuery();
+  const [view, setView] = useState<View>('grid');
+  const { data, error, isLoading, isFetching, isError, refetch } = useGetFilesQuery({
+    page: query.page,
+    pageSize: query.pageSize,
+  });
+  const sessionUploads = useSessionUploads();
+  const [remove, { isLoading: deleting }] = useDeleteFileMutation();
+  const [toDelete, setToDelete] = useState<FileItem | null>(null);
+  const noList = isError && isNotFound(error);
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    try {
+      await remove(toDelete.id).unwrap();
+      removeSessionUpload(toDelete.id);
+      dispatch(showToast(`Deleted ${toDelete.name}.`, 'success'));
+      setToDelete(null);
+    } catch (failure) {
+      reportFailure(dispatch, failure, `${toDelete.name} could not be deleted.`);
+    }
+  };
+
+  const files = noList ? sessionUploads : (data?.list ?? []);
+  const View = view === 'grid' ? FileGrid : FileTable;
+
+  let body;
+  if (isLoading) body = <FileGridSkeleton count={Math.min(query.pageSize, 8)} />;
+  else if (isError && !noList)
+    body = (
+      <ErrorState
+        message={errorMessage(error, 'The files could not be loaded.')}
+        onRetry={() => void refetch()}
+      />
+    );
+  else if (files.length === 0)
+    body = (
+      <EmptyState
+        title={noList ? 'No uploads in this visit yet' : 'No files yet'}
+        description="Files you upload appear here."
+      />
+    );
+  else body = <View files={files} onDelete={setToDelete} />;
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
+      <Stack
+        direction="row"
+        sx={{
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          mb: 2,
+          gap: 1,
+          flexWrap: 'wrap',
+        }}
+      >
+        <Typography component="h2" variant="h6">
+          {noList ? 'Uploaded in this visit' : 'All files'}
+        </Typography>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={view}
+          onChange={(_event, next: View | null) => next && setView(next)}
+          aria-label="Layout"
+        >
+          <ToggleButton value="grid" aria-label="Grid">
+            <GridViewIcon fontSize="small" />
+          </ToggleButton>
+          <ToggleButton value="list" aria-label="List">
+            <ViewListIcon fontSize="small" />
+          </ToggleButton>
+        </ToggleButtonGroup>
+      </Stack>
+      {noList && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          This backend keeps no list of files, so only the files uploaded in this visit are shown.
+          They disappear from this list when the page reloads, but stay on the server.
+        </Alert>
+      )}
+      <Box sx={{ opacity: isFetching && !isLoading ? 0.6 : 1, transition: 'opacity 150ms' }}>
+        {body}
+      </Box>
+      {!noList && data && data.total > 0 && (
+        <TablePagination
+          component="div"
+          count={data.total}
+          page={Math.min(query.page - 1, Math.max(0, Math.ceil(data.total / query.pageSize) - 1))}
+          rowsPerPage={query.pageSize}
+          rowsPerPageOptions={[...CONSOLE_PAGE_SIZES]}
+          labelRowsPerPage="Files per page:"
+          onPageChange={(_event, next) => query.setPage(next + 1)}
+          onRowsPerPageChange={(event) => query.setPageSize(Number(event.target.value))}
+          showFirstButton
+          showLastButton
+        />
+      )}
+      <ConfirmDialog
+        open={!!toDelete}
+        title="Delete this file?"
+        message={
+          toDelete
+            ? `${toDelete.name} will be deleted. Articles that use it will show a broken link.`
+            : ''
+        }
+        pending={deleting}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setToDelete(null)}
+      />
+    </Paper>
+  );
+}
