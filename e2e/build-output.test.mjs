@@ -1,0 +1,171 @@
+// The production build's output, read from disk (issue 2 §2): the lazy chunk count, the chunk
+// load timeout in the runtime, unhashed config.js and mockServiceWorker.js, hashed names, the
+// version meta, config.js loaded first, CSS extracted per lazy chunk, and no console or mock code
+// in what the public home page loads.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { entryAssets, findTags } from './support/html.mjs';
+import { distDir, projectRoot } from './support/paths.mjs';
+
+const UNHASHED = ['config.js', 'mockServiceWorker.js'];
+
+/** A named numeric constant from src/config/constants.ts, so the number is written only there. */
+function specConstant(name) {
+  const source = fs.readFileSync(path.join(projectRoot, 'src', 'config', 'constants.ts'), 'utf8');
+  const match = new RegExp(`export const ${name}\\s*=\\s*([\\d_]+)\\s*;`).exec(source);
+  assert.ok(match, `${name} not found in src/config/constants.ts`);
+  return Number(match[1].replaceAll('_', ''));
+}
+
+/** Every file under dir, as paths relative to it with forward slashes. */
+function listFiles(dir, prefix = '') {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
+    return entry.isDirectory() ? listFiles(path.join(dir, entry.name), relative) : [relative];
+  });
+}
+
+/** The ways a minifier may write an integer: 120000, 12e4, 1.2e5, 12E4 ... */
+function integerSpellings(value) {
+  const spellings = new Set([String(value)]);
+  for (let power = 1; value % 10 ** power === 0; power += 1) {
+    const mantissa = value / 10 ** power;
+    spellings.add(`${mantissa}e${power}`);
+    spellings.add(`${mantissa}E${power}`);
+  }
+  const digits = String(value).replace(/0+$/, '');
+  if (digits.length > 1) {
+    const exponent = String(value).length - 1;
+    spellings.add(`${digits[0]}.${digits.slice(1)}e${exponent}`);
+  }
+  return [...spellings];
+}
+
+const indexHtml = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
+const files = listFiles(distDir);
+const { scripts, styles } = entryAssets(indexHtml);
+const loadedScripts = scripts.map((tag) => tag.file);
+const loadedStyles = styles.map((tag) => tag.file);
+const jsFiles = files.filter((file) => file.endsWith('.js'));
+const lazyChunks = jsFiles.filter(
+  (file) => !loadedScripts.includes(file) && !UNHASHED.includes(file),
+);
+const entryScripts = loadedScripts.filter((file) => !UNHASHED.includes(file));
+const read = (file) => fs.readFileSync(path.join(distDir, file), 'utf8');
+
+describe(`production build in ${path.relative(projectRoot, distDir) || distDir}`, () => {
+  it('emits the specified number of lazily loaded script chunks', () => {
+    const expected = specConstant('LAZY_CHUNK_COUNT');
+    assert.equal(
+      lazyChunks.length,
+      expected,
+      `expected ${expected} lazy chunks, found ${lazyChunks.length}:\n${lazyChunks.sort().join('\n')}`,
+    );
+  });
+
+  it('names every lazy chunk after what it holds', () => {
+    // `[name].[contenthash].chunk.js`: a bare numeric id means a chunk without a name.
+    const unnamed = lazyChunks.filter((file) => /^(.*\/)?\d+\.[0-9a-f]{8}\.chunk\.js$/.test(file));
+    assert.deepEqual(unnamed, [], `chunks without a descriptive name:\n${unnamed.join('\n')}`);
+  });
+
+  it('has the chunk load timeout in the runtime chunk', () => {
+    const timeout = specConstant('CHUNK_LOAD_TIMEOUT_MS');
+    const runtime = entryScripts.filter((file) => /(^|\/)runtime\.[^/]*\.js$/.test(file));
+    assert.equal(
+      runtime.length,
+      1,
+      `expected one runtime chunk loaded by index.html: ${entryScripts.join(', ')}`,
+    );
+    const source = read(runtime[0]);
+    const spelled = integerSpellings(timeout);
+    const pattern = new RegExp(
+      `(?<![\\w.])(${spelled.map((s) => s.replace('.', '\\.')).join('|')})(?![\\w.])`,
+    );
+    assert.match(
+      source,
+      pattern,
+      `${runtime[0]} does not contain ${timeout} (as ${spelled.join(' / ')})`,
+    );
+  });
+
+  it('copies config.js and mockServiceWorker.js unhashed and unchanged', () => {
+    for (const name of UNHASHED) {
+      assert.ok(files.includes(name), `${name} missing from the build`);
+      assert.equal(
+        read(name),
+        fs.readFileSync(path.join(projectRoot, 'public', name), 'utf8'),
+        `${name} differs from public/${name}`,
+      );
+    }
+  });
+
+  it('gives every emitted script, style and asset a content hash', () => {
+    const publicFiles = listFiles(path.join(projectRoot, 'public'));
+    const emitted = files.filter((file) => file !== 'index.html' && !publicFiles.includes(file));
+    assert.ok(emitted.length > 0, 'the build emitted nothing besides public/');
+    const unhashed = emitted.filter(
+      (file) => !/\.[0-9a-f]{8}(\.chunk)?\.[a-z0-9]+(\.LICENSE\.txt)?$/i.test(file),
+    );
+    assert.deepEqual(unhashed, [], `files without a content hash:\n${unhashed.join('\n')}`);
+  });
+
+  it('carries the package.json version in a meta tag', () => {
+    const { version } = JSON.parse(fs.readFileSync(path.join(projectRoot, 'package.json'), 'utf8'));
+    const meta = findTags(indexHtml, 'meta').filter((tag) => tag.attributes.name === 'version');
+    assert.equal(meta.length, 1, 'expected one <meta name="version"> in index.html');
+    assert.equal(meta[0].attributes.content, version);
+  });
+
+  it('loads config.js before the app scripts, and runs it first', () => {
+    const config = scripts.find((tag) => tag.file === 'config.js');
+    assert.ok(config, 'index.html does not load config.js');
+    const { defer, async, type } = config.attributes;
+    assert.ok(
+      defer === undefined && async === undefined && type !== 'module',
+      'config.js must run before the app, not deferred',
+    );
+    const appScripts = scripts.filter((tag) => entryScripts.includes(tag.file));
+    assert.ok(appScripts.length > 0, 'index.html loads no app script');
+    for (const tag of appScripts) {
+      assert.ok(config.index < tag.index, `config.js comes after ${tag.file}`);
+    }
+  });
+
+  it('extracts the CSS of lazy chunks into their own files', () => {
+    const lazyStyles = files.filter(
+      (file) => file.endsWith('.css') && !loadedStyles.includes(file),
+    );
+    assert.ok(
+      lazyStyles.length > 0,
+      `no CSS file beyond those index.html loads (${loadedStyles.join(', ') || 'none'})`,
+    );
+  });
+
+  it('keeps console and mock code out of what the public entry loads', () => {
+    // Text only console screens or the mock backend contain. (Export names such as ConsoleLayout
+    // are no use: the router's lazy imports name them, and the runtime lists chunk names.) Each
+    // marker must still exist in some lazy chunk, so a renamed text cannot make this pass vacuously.
+    const markers = [
+      'Collapse the menu', // console layout's side menu
+      'Checking your session', // console sign-in page
+      'The article could not be saved', // article editor
+      '[MSW]', // msw, behind the mock backend
+    ];
+    const entry = entryScripts.map((file) => ({ file, source: read(file) }));
+    const lazy = lazyChunks.map((file) => read(file));
+    assert.ok(entry.length > 0, 'index.html loads no app script');
+    const stale = markers.filter((marker) => !lazy.some((source) => source.includes(marker)));
+    assert.deepEqual(
+      stale,
+      [],
+      `markers found in no lazy chunk (update the list):\n${stale.join('\n')}`,
+    );
+    const found = entry.flatMap(({ file, source }) =>
+      markers.filter((marker) => source.includes(marker)).map((marker) => `${file}: ${marker}`),
+    );
+    assert.deepEqual(found, [], `console or mock code in the public entry:\n${found.join('\n')}`);
+  });
+});
