@@ -1,0 +1,128 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { server } from '@mocks/node';
+import { articlesHandler, envelope, wireArticle } from '@/features/articles/list/test-fixtures';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { ListPage } from './list-page';
+
+const taxonomies = [
+  http.get('*/api/category', () =>
+    envelope([
+      { id: 2, name: 'Design', articleCount: 4 },
+      { id: 3, name: 'Code', articleCount: 9 },
+    ]),
+  ),
+  http.get('*/api/label', () => envelope([{ id: 5, name: 'CSS', articleCount: 3 }])),
+];
+
+beforeEach(() => {
+  window.scrollTo = jest.fn();
+});
+
+const renderList = (route: string) => renderWithProviders(<ListPage />, { route, path: '/list' });
+const chips = () => within(screen.getByRole('list', { name: 'Active filters' }));
+
+describe('ListPage', () => {
+  it('asks for the filtered list and names the filters in the heading and chips', async () => {
+    const { handler, calls } = articlesHandler(3);
+    server.use(handler, ...taxonomies);
+    renderList('/list?keyword=grid&categoryId=2&labelId=5');
+
+    expect(await screen.findByRole('link', { name: 'Article 1' })).toBeInTheDocument();
+    expect(Object.fromEntries(calls[0])).toEqual({
+      page: '1',
+      pageSize: '10',
+      keyword: 'grid',
+      categoryId: '2',
+      labelId: '5',
+    });
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Search: “grid” in “Design” tagged “CSS”',
+      }),
+    ).toBeInTheDocument();
+    expect(
+      chips().getByRole('button', { name: 'Search: grid, remove filter' }),
+    ).toBeInTheDocument();
+    expect(
+      chips().getByRole('button', { name: 'Category: Design, remove filter' }),
+    ).toBeInTheDocument();
+    expect(chips().getByRole('button', { name: 'Tag: CSS, remove filter' })).toBeInTheDocument();
+    expect(document.title).toBe('Search: “grid” in “Design” tagged “CSS” · Test Blog');
+  });
+
+  it('describes a category-only list', async () => {
+    server.use(articlesHandler(1).handler, ...taxonomies);
+    renderList('/list?categoryId=2');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Articles in “Design”' }),
+    ).toBeInTheDocument();
+  });
+
+  it('falls back to the id when the name is unknown', async () => {
+    server.use(articlesHandler(1).handler, ...taxonomies);
+    renderList('/list?categoryId=99');
+    await screen.findByRole('link', { name: 'Article 1' });
+    expect(
+      chips().getByRole('button', { name: 'Category: 99, remove filter' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Articles in “99”');
+  });
+
+  it('removing one chip keeps the other filters, drops the page and scrolls to the top', async () => {
+    const { handler, calls } = articlesHandler(30);
+    server.use(handler, ...taxonomies);
+    const { user, router } = renderList('/list?keyword=grid&categoryId=2&labelId=5&page=2');
+    await screen.findByRole('link', { name: 'Article 11' });
+    await screen.findByRole('button', { name: 'Category: Design, remove filter' });
+
+    await user.click(chips().getByRole('button', { name: 'Category: Design, remove filter' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?keyword=grid&labelId=5'));
+    expect(chips().queryByRole('button', { name: /Category/ })).not.toBeInTheDocument();
+    expect(
+      chips().getByRole('button', { name: 'Search: grid, remove filter' }),
+    ).toBeInTheDocument();
+    expect(chips().getByRole('button', { name: 'Tag: CSS, remove filter' })).toBeInTheDocument();
+    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, left: 0 });
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(Object.fromEntries(calls[1])).toEqual({
+      page: '1',
+      pageSize: '10',
+      keyword: 'grid',
+      labelId: '5',
+    });
+
+    // The keyboard works too: Delete on a focused chip removes it.
+    act(() => chips().getByRole('button', { name: 'Tag: CSS, remove filter' }).focus());
+    await user.keyboard('{Delete}');
+    await waitFor(() => expect(router.state.location.search).toBe('?keyword=grid'));
+  });
+
+  it('keeps the filters in the page links', async () => {
+    server.use(articlesHandler(25).handler, ...taxonomies);
+    renderList('/list?keyword=grid&labelId=5');
+    await screen.findByRole('link', { name: 'Article 1' });
+    expect(screen.getByRole('link', { name: 'Go to page 2' })).toHaveAttribute(
+      'href',
+      '/list?keyword=grid&labelId=5&page=2',
+    );
+  });
+
+  it('says when nothing matches and offers to clear the filters', async () => {
+    const { handler } = articlesHandler(0);
+    server.use(handler, ...taxonomies);
+    const { user, router } = renderList('/list?keyword=nothing&categoryId=3');
+    expect(
+      await screen.findByText('No articles match the search “nothing” and the category “Code”.'),
+    ).toBeInTheDocument();
+    const clear = screen.getByRole('link', { name: 'Clear filters' });
+    expect(clear).toHaveAttribute('href', '/list');
+    server.use(articlesHandler(2, () => [wireArticle(42, { title: 'Everything' })]).handler);
+    await user.click(clear);
+    expect(await screen.findByRole('link', { name: 'Everything' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    expect(screen.getByRole('heading', { level: 1, name: 'All articles' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Active filters' })).not.toBeInTheDocument();
+  });
+});
