@@ -19,33 +19,43 @@ function clean(value: unknown): string | undefined {
   return text === '' ? undefined : text;
 }
 
+/** A page number worth writing: a whole number above 1 (page 1 is the default), else undefined. */
+function toPage(value: unknown): number | undefined {
+  const text = clean(value);
+  if (text === undefined || !/^\d+$/.test(text)) return undefined;
+  const page = Number(text);
+  return Number.isSafeInteger(page) && page > 1 ? page : undefined;
+}
+
 export function parseListQuery(search: string): ListQuery {
   const raw = qs.parse(search, { ignoreQueryPrefix: true });
   const query: ListQuery = {};
   const keyword = clean(typeof raw.keyword === 'string' ? raw.keyword : undefined);
   const categoryId = clean(typeof raw.categoryId === 'string' ? raw.categoryId : undefined);
   const labelId = clean(typeof raw.labelId === 'string' ? raw.labelId : undefined);
-  const page = Number(raw.page);
+  const page = toPage(typeof raw.page === 'string' ? raw.page : undefined);
   if (keyword) query.keyword = keyword;
   if (categoryId) query.categoryId = categoryId;
   if (labelId) query.labelId = labelId;
-  if (Number.isInteger(page) && page > 1) query.page = page;
+  if (page) query.page = page;
   return query;
 }
 
 /** Applies a change to the current query: keeps other parameters, drops emptied ones, resets the page. */
-export function mergeListQuery(current: ListQuery, change: Partial<Record<keyof ListQuery, unknown>>): ListQuery {
+export function mergeListQuery(
+  current: ListQuery,
+  change: Partial<Record<keyof ListQuery, unknown>>,
+): ListQuery {
   const next: Record<string, unknown> = { ...current, page: undefined, ...change };
   const result: ListQuery = {};
   for (const key of KEYS) {
-    const value = clean(next[key]);
-    if (value === undefined) continue;
     if (key === 'page') {
-      const page = Number(value);
-      if (Number.isInteger(page) && page > 1) result.page = page;
-    } else {
-      result[key] = value;
+      const page = toPage(next.page);
+      if (page) result.page = page;
+      continue;
     }
+    const value = clean(next[key]);
+    if (value !== undefined) result[key] = value;
   }
   return result;
 }
@@ -53,8 +63,8 @@ export function mergeListQuery(current: ListQuery, change: Partial<Record<keyof 
 export function stringifyListQuery(query: ListQuery): string {
   const ordered: Record<string, unknown> = {};
   for (const key of KEYS) {
-    const value = clean(query[key]);
-    if (value !== undefined && !(key === 'page' && Number(value) <= 1)) ordered[key] = value;
+    const value = key === 'page' ? toPage(query.page) : clean(query[key]);
+    if (value !== undefined) ordered[key] = value;
   }
   return qs.stringify(ordered, { addQueryPrefix: true });
 }

@@ -53,15 +53,55 @@ function isAbsoluteHttpUrl(value: string): boolean {
   }
 }
 
+/** A base the paths can be appended to: no query, fragment or credentials. */
+function isUsableBase(value: string): boolean {
+  if (!isAbsoluteHttpUrl(value)) return false;
+  const url = new URL(value);
+  return !/[?#]/.test(value) && !url.username && !url.password;
+}
+
+const text = (value: unknown, fallback: string): string =>
+  typeof value === 'string' ? value : fallback;
+
+/** Site texts are rendered as-is: anything but a string falls back to the default, links must be http(s). */
+function parseSite(raw: Partial<SiteConfig> | undefined): SiteConfig {
+  const source: Partial<Record<keyof SiteConfig, unknown>> =
+    raw && typeof raw === 'object' ? raw : {};
+  const filingUrl = text(source.filingUrl, '');
+  return {
+    title: text(source.title, DEFAULT_SITE.title),
+    description: text(source.description, DEFAULT_SITE.description),
+    owner: text(source.owner, DEFAULT_SITE.owner),
+    avatar: text(source.avatar, DEFAULT_SITE.avatar),
+    profileLinks: Array.isArray(source.profileLinks)
+      ? (source.profileLinks as unknown[]).filter(
+          (link): link is ProfileLink =>
+            !!link &&
+            typeof (link as ProfileLink).label === 'string' &&
+            typeof (link as ProfileLink).url === 'string' &&
+            isAbsoluteHttpUrl((link as ProfileLink).url),
+        )
+      : [],
+    copyright: text(source.copyright, DEFAULT_SITE.copyright),
+    filingNumber: text(source.filingNumber, DEFAULT_SITE.filingNumber),
+    filingUrl: isAbsoluteHttpUrl(filingUrl) ? filingUrl : '',
+  };
+}
+
 function buildTimeApiBase(): string {
   return typeof __API_BASE__ === 'string' ? __API_BASE__ : '';
 }
 
 /** Validates raw config (normally `window.BLOG_CONFIG`); never throws. */
-export function parseConfig(raw: Window['BLOG_CONFIG'], fallbackApiBase = buildTimeApiBase()): ConfigResult {
+export function parseConfig(
+  raw: Window['BLOG_CONFIG'],
+  fallbackApiBase = buildTimeApiBase(),
+): ConfigResult {
   const source = raw ?? {};
   const mock = source.mock === true;
-  const apiBase = String(source.apiBase || fallbackApiBase || '').replace(/\/+$/, '');
+  const apiBase = String(source.apiBase || fallbackApiBase || '')
+    .trim()
+    .replace(/\/+$/, '');
   if (!mock && !apiBase) {
     return {
       ok: false,
@@ -69,26 +109,23 @@ export function parseConfig(raw: Window['BLOG_CONFIG'], fallbackApiBase = buildT
         'No API address is configured. Set apiBase in config.js to the absolute address of the blog API (or set mock: true for the demo backend).',
     };
   }
-  if (apiBase && !isAbsoluteHttpUrl(apiBase)) {
+  if (apiBase && !isUsableBase(apiBase)) {
     return {
       ok: false,
-      problem: `The API address "${apiBase}" in config.js is not an absolute http(s) address, such as https://api.example.com.`,
+      problem: `The API address "${apiBase}" in config.js is not an absolute http(s) address (without query, fragment or credentials), such as https://api.example.com.`,
     };
   }
   const arrayFormat = ARRAY_FORMATS.includes(source.arrayFormat as ArrayFormat)
     ? (source.arrayFormat as ArrayFormat)
     : 'repeat';
-  const site: SiteConfig = { ...DEFAULT_SITE, ...(source.site ?? {}) };
-  site.profileLinks = Array.isArray(site.profileLinks)
-    ? site.profileLinks.filter((link) => link && typeof link.url === 'string' && isAbsoluteHttpUrl(link.url))
-    : [];
+  const site = parseSite(source.site);
   return {
     ok: true,
     config: {
       // The mock answers on whatever base is named; with none, it uses this page's own origin.
       apiBase: apiBase || (typeof location !== 'undefined' ? location.origin : 'http://localhost'),
       mock,
-      authScheme: typeof source.authScheme === 'string' ? source.authScheme : 'Bearer',
+      authScheme: typeof source.authScheme === 'string' ? source.authScheme.trim() : 'Bearer',
       arrayFormat,
       site,
     },

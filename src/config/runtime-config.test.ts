@@ -1,0 +1,82 @@
+import { parseConfig } from './runtime-config';
+
+const ok = (raw: Parameters<typeof parseConfig>[0], fallback = '') => {
+  const result = parseConfig(raw, fallback);
+  if (!result.ok) throw new Error(result.problem);
+  return result.config;
+};
+
+describe('parseConfig', () => {
+  it('explains a missing apiBase when mocks are off', () => {
+    for (const raw of [
+      undefined,
+      {},
+      { apiBase: '' },
+      { apiBase: '   ' },
+      { mock: 'true' as unknown as boolean },
+    ]) {
+      const result = parseConfig(raw, '');
+      expect(result).toEqual({
+        ok: false,
+        problem: expect.stringMatching(/No API address is configured/),
+      });
+    }
+  });
+
+  it.each([
+    '/api',
+    'api.example.com',
+    'javascript:alert(1)',
+    'ftp://x.example',
+    'https://x.example/?a=1',
+    'https://u:p@x.example',
+  ])('rejects %p as a base with a problem text', (apiBase) => {
+    const result = parseConfig({ apiBase }, '');
+    expect(result).toEqual({
+      ok: false,
+      problem: expect.stringContaining('not an absolute http(s) address'),
+    });
+  });
+
+  it('accepts mock: true without apiBase, on the page origin', () => {
+    expect(ok({ mock: true })).toMatchObject({ mock: true, apiBase: location.origin });
+  });
+
+  it('trims spaces and trailing slashes, and falls back to the build-time base', () => {
+    expect(ok({ apiBase: ' https://api.example.com/v1/// ' }).apiBase).toBe(
+      'https://api.example.com/v1',
+    );
+    expect(ok({}, 'https://built.example/').apiBase).toBe('https://built.example');
+  });
+
+  it('falls back to repeat for an unknown arrayFormat and keeps a known one', () => {
+    const base = { apiBase: 'https://a.example' };
+    expect(ok({ ...base, arrayFormat: 'semicolon' as never }).arrayFormat).toBe('repeat');
+    expect(ok({ ...base, arrayFormat: 'comma' }).arrayFormat).toBe('comma');
+  });
+
+  it('keeps an empty auth scheme (raw token) and defaults to Bearer', () => {
+    expect(ok({ apiBase: 'https://a.example', authScheme: '' }).authScheme).toBe('');
+    expect(ok({ apiBase: 'https://a.example' }).authScheme).toBe('Bearer');
+  });
+
+  it('drops profile links that are not http(s) and site values that are not text', () => {
+    const { site } = ok({
+      apiBase: 'https://a.example',
+      site: {
+        title: null as unknown as string,
+        filingUrl: 'javascript:alert(1)',
+        profileLinks: [
+          { label: 'GitHub', url: 'https://github.com/o' },
+          { label: 'Evil', url: 'javascript:alert(1)' },
+          { label: 'Data', url: 'data:text/html,<script>1</script>' },
+          { label: { x: 1 } as unknown as string, url: 'https://x.example' },
+          null as unknown as { label: string; url: string },
+        ],
+      },
+    });
+    expect(site.profileLinks).toEqual([{ label: 'GitHub', url: 'https://github.com/o' }]);
+    expect(site.title).toBe('My Blog');
+    expect(site.filingUrl).toBe('');
+  });
+});
