@@ -1,0 +1,114 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { useLocation } from 'react-router-dom';
+import { server } from '@mocks/node';
+import { TAG_COLORS } from '@/config/constants';
+import { envelope } from '@/features/articles/list/test-fixtures';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { SiteSidebar } from './site-sidebar';
+
+const sidebarData = [
+  http.get('*/api/article/rank', () =>
+    envelope([
+      { id: 8, title: 'Most read article', views: 900 },
+      { id: 4, title: 'Second place', views: 1 },
+    ]),
+  ),
+  http.get('*/api/category', () =>
+    envelope([
+      { id: 2, name: 'Design', articleCount: 4 },
+      { id: 3, name: 'Code', articleCount: 1 },
+    ]),
+  ),
+  http.get('*/api/label', () =>
+    envelope([
+      { id: 5, name: 'CSS', articleCount: 3 },
+      { id: 6, name: 'Rust', articleCount: 2 },
+    ]),
+  ),
+];
+
+function DetailProbe() {
+  const location = useLocation();
+  return (
+    <p>{`Detail ${location.pathname} ${(location.state as { title?: string } | null)?.title}`}</p>
+  );
+}
+
+const hex = (color: string) =>
+  `rgb(${parseInt(color.slice(1, 3), 16)}, ${parseInt(color.slice(3, 5), 16)}, ${parseInt(color.slice(5, 7), 16)})`;
+
+describe('SiteSidebar', () => {
+  it('shows the owner with a home link and external profile links opening safely in a new tab', () => {
+    server.use(...sidebarData);
+    renderWithProviders(<SiteSidebar />);
+    expect(screen.getByRole('link', { name: 'Test Owner, home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('heading', { level: 2, name: 'Test Owner' })).toBeInTheDocument();
+    expect(screen.getByText('A blog under test.')).toBeInTheDocument();
+    const profile = screen.getByRole('link', { name: 'GitHub (opens in a new tab)' });
+    expect(profile).toHaveAttribute('href', 'https://github.com/owner');
+    expect(profile).toHaveAttribute('target', '_blank');
+    expect(profile).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('lists the most read articles, numbered, opening the detail with the title as state', async () => {
+    server.use(...sidebarData);
+    const { user } = renderWithProviders(<SiteSidebar />, {
+      path: '/',
+      routes: [{ path: '/detail/:id', element: <DetailProbe /> }],
+    });
+    const ranked = within(screen.getByRole('navigation', { name: 'Most read' }));
+    const items = await ranked.findAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      '1Most read article900 views',
+      '2Second place1 view',
+    ]);
+    const link = ranked.getByRole('link', { name: 'Most read article' });
+    expect(link).toHaveAttribute('href', '/detail/8');
+    await user.click(link);
+    expect(await screen.findByText('Detail /detail/8 Most read article')).toBeInTheDocument();
+  });
+
+  it('links categories (with counts) and tags (in one of the five colours) to the list', async () => {
+    server.use(...sidebarData);
+    renderWithProviders(<SiteSidebar />);
+    const categories = within(screen.getByRole('navigation', { name: 'Categories' }));
+    expect(await categories.findByRole('link', { name: 'Design 4 articles' })).toHaveAttribute(
+      'href',
+      '/list?categoryId=2',
+    );
+    expect(categories.getByRole('link', { name: 'Code 1 article' })).toHaveAttribute(
+      'href',
+      '/list?categoryId=3',
+    );
+
+    const tags = within(screen.getByRole('navigation', { name: 'Tags' }));
+    const css = await tags.findByRole('link', { name: 'CSS' });
+    expect(css).toHaveAttribute('href', '/list?labelId=5');
+    expect(tags.getByRole('link', { name: 'Rust' })).toHaveAttribute('href', '/list?labelId=6');
+    const background = getComputedStyle(css).backgroundColor;
+    expect(TAG_COLORS.map(({ bg }) => hex(bg))).toContain(background);
+  });
+
+  it('hides a section whose call fails, silently, and keeps the others', async () => {
+    // Earlier handlers win in msw: the failures first.
+    server.use(
+      http.get('*/api/article/rank', () => HttpResponse.error()),
+      http.get('*/api/label', () => HttpResponse.json({ code: 500, msg: 'Broken', data: null })),
+      ...sidebarData,
+    );
+    const { store } = renderWithProviders(<SiteSidebar />);
+    expect(screen.getByRole('navigation', { name: 'Most read' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('navigation', { name: 'Most read' })).not.toBeInTheDocument(),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('navigation', { name: 'Tags' })).not.toBeInTheDocument(),
+    );
+    expect(await screen.findByRole('link', { name: 'Design 4 articles' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Test Owner, home' })).toBeInTheDocument();
+    // Only the base query's own toast for code !== 0 (the contract's rule), nothing from the sidebar.
+    expect(store.getState().toast.queue.map((toast) => toast.message)).toEqual(['Broken']);
+  });
+});
