@@ -40,6 +40,12 @@ export async function startMockWorker(apiBase: string): Promise<void> {
   restoreOrReset();
   onWrite(save);
   const worker = setupWorker(...handlers);
-  await worker.start({ serviceWorker: { url: '/mockServiceWorker.js' }, onUnhandledRequest: 'bypass', quiet: true });
-  console.info(`Demo backend: answering ${apiBase} in the browser. Add ?${RESET_PARAM} to a URL to restore the demo data.`);
+  await worker.start({
+    serviceWorker: { url: '/mockServiceWorker.js' },
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+  });
+  console.info(
+    `Demo backend: answering ${apiBase} in the browser. Add ?${RESET_PARAM} to a URL to restore the demo data.`,
+  );
 }

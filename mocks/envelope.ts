@@ -14,11 +14,15 @@ export const Code = {
 export const ok = (data: unknown = null) => HttpResponse.json({ code: Code.OK, msg: 'ok', data });
 
 /** A refusal: HTTP 200 (unless told) with `code !== 0` and a message for people, as the contract asks. */
-export const fail = (code: number, msg: string, status = 200) => HttpResponse.json({ code, msg, data: null }, { status });
+export const fail = (code: number, msg: string, status = 200) =>
+  HttpResponse.json({ code, msg, data: null }, { status });
 
 /** An expired or missing session: HTTP 401 as well, so that any client notices. */
 export const unauthorized = () =>
-  HttpResponse.json({ code: Code.UNAUTHORIZED, msg: 'Please sign in again.', data: null }, { status: 401 });
+  HttpResponse.json(
+    { code: Code.UNAUTHORIZED, msg: 'Please sign in again.', data: null },
+    { status: 401 },
+  );
 
 /** Thrown by validation and look-ups; `respond` turns it into a `fail` answer. */
 export class MockError extends Error {

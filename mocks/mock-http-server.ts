@@ -44,7 +44,8 @@ async function answer(req: IncomingMessage, res: ServerResponse, origin: string)
   const send = (status: number, body: string | Buffer, headers: Record<string, string> = {}) => {
     // Lower-cased names, so the handler's headers replace the defaults instead of doubling them.
     const merged: Record<string, string> = { 'content-type': 'application/json; charset=utf-8' };
-    for (const [name, value] of Object.entries({ ...CORS_HEADERS, ...headers })) merged[name.toLowerCase()] = value;
+    for (const [name, value] of Object.entries({ ...CORS_HEADERS, ...headers }))
+      merged[name.toLowerCase()] = value;
     res.writeHead(status, merged);
     res.end(body);
   };
@@ -57,7 +58,11 @@ async function answer(req: IncomingMessage, res: ServerResponse, origin: string)
   }
   const response = await getResponse(handlers, await toFetchRequest(req, origin));
   if (!response) return send(404, envelope(404, `No such call: ${req.method} ${path}`));
-  send(response.status, Buffer.from(await response.arrayBuffer()), Object.fromEntries(response.headers));
+  send(
+    response.status,
+    Buffer.from(await response.arrayBuffer()),
+    Object.fromEntries(response.headers),
+  );
 }
 
 export interface MockHttpServer {
@@ -73,7 +78,8 @@ export function startMockHttpServer(port = DEFAULT_PORT): Promise<MockHttpServer
     const origin = `http://${req.headers.host ?? `${HOST}:${port}`}`;
     answer(req, res, origin).catch((error: unknown) => {
       console.error('[mock api]', error);
-      if (!res.headersSent) res.writeHead(500, { ...CORS_HEADERS, 'Content-Type': 'application/json' });
+      if (!res.headersSent)
+        res.writeHead(500, { ...CORS_HEADERS, 'Content-Type': 'application/json' });
       res.end(envelope(500, 'The mock API failed to answer.'));
     });
   });

@@ -12,12 +12,15 @@ const MAX_STORED_FILE_BYTES = 256 * 1024;
 
 interface Stored {
   format: number;
-  state: Omit<DbState, 'files'> & { files: (Omit<DbState['files'][number], 'bytes'> & { bytes: string | null })[] };
+  state: Omit<DbState, 'files'> & {
+    files: (Omit<DbState['files'][number], 'bytes'> & { bytes: string | null })[];
+  };
 }
 
 const toBase64 = (bytes: Uint8Array) => {
   let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
   return btoa(binary);
 };
 const fromBase64 = (text: string) => Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
@@ -29,7 +32,10 @@ export function serialise(state: DbState): string {
       ...state,
       files: state.files.map((file) => ({
         ...file,
-        bytes: file.bytes && file.bytes.byteLength <= MAX_STORED_FILE_BYTES ? toBase64(file.bytes) : null,
+        bytes:
+          file.bytes && file.bytes.byteLength <= MAX_STORED_FILE_BYTES
+            ? toBase64(file.bytes)
+            : null,
       })),
     },
   };
@@ -43,7 +49,10 @@ export function deserialise(text: string | null): DbState | null {
     if (stored?.format !== FORMAT || !Array.isArray(stored.state?.articles)) return null;
     return {
       ...stored.state,
-      files: stored.state.files.map((file) => ({ ...file, bytes: file.bytes ? fromBase64(file.bytes) : null })),
+      files: stored.state.files.map((file) => ({
+        ...file,
+        bytes: file.bytes ? fromBase64(file.bytes) : null,
+      })),
     };
   } catch {
     return null;

@@ -25,7 +25,9 @@ export function recordVisit(input: Input): null {
 
 export function summariseVisits(input: Input) {
   const requested = Number.parseInt(text(input.days), 10);
-  const days = Number.isFinite(requested) ? Math.min(MAX_DAYS, Math.max(1, requested)) : DEFAULT_DAYS;
+  const days = Number.isFinite(requested)
+    ? Math.min(MAX_DAYS, Math.max(1, requested))
+    : DEFAULT_DAYS;
   const db = getDb();
   const now = Date.now();
   const daily = Array.from({ length: days }, (_, index) => {

@@ -38,7 +38,12 @@ function toDetail(row: ArticleRow) {
   // Neighbours by date among enabled articles: prev is older, next is newer.
   const ordered = newestFirst(getDb().articles.filter((item) => !item.disabled || item === row));
   const index = ordered.indexOf(row);
-  return { ...toSummary(row), content: row.content, prev: link(ordered[index + 1]), next: link(ordered[index - 1]) };
+  return {
+    ...toSummary(row),
+    content: row.content,
+    prev: link(ordered[index + 1]),
+    next: link(ordered[index - 1]),
+  };
 }
 
 const find = (id: unknown) => findRow(getDb().articles, id, 'Article');
@@ -140,4 +145,8 @@ export const rankArticles = () =>
     .map((row) => ({ id: row.id, title: row.title, views: row.views }));
 
 export const articleTimeline = () =>
-  newestFirst(enabledArticles()).map((row) => ({ id: row.id, title: row.title, createdAt: row.createdAt }));
+  newestFirst(enabledArticles()).map((row) => ({
+    id: row.id,
+    title: row.title,
+    createdAt: row.createdAt,
+  }));

@@ -10,7 +10,9 @@ export type Input = Record<string, unknown>;
 /** The first value of a field as text ('' when missing). */
 export function text(value: unknown): string {
   if (Array.isArray(value)) return text(value[0]);
-  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+    ? String(value)
+    : '';
 }
 
 /** A trimmed, required text field of at most `max` characters. */

@@ -30,14 +30,18 @@ const toWire = (row: FileRow, origin: string) => ({
   createdAt: row.createdAt,
 });
 
+const printable = (char: string) => char.charCodeAt(0) >= 32 && char.charCodeAt(0) !== 127;
+
 // Only the last path segment, without control characters, and never empty.
 const cleanName = (name: string) =>
-  (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(-NAME_MAX) || 'file';
+  [...(name.split(/[\\/]/).pop() ?? '')].filter(printable).join('').trim().slice(-NAME_MAX) ||
+  'file';
 
 export async function saveUpload(value: unknown, origin: string) {
   if (!isBlob(value)) throw invalid('Choose a file to upload (form field "file").');
   if (value.size === 0) throw invalid('The file is empty.');
-  if (value.size > MAX_UPLOAD_BYTES) throw new MockError(Code.TOO_LARGE, 'The file is larger than 10 MB.');
+  if (value.size > MAX_UPLOAD_BYTES)
+    throw new MockError(Code.TOO_LARGE, 'The file is larger than 10 MB.');
   const row: FileRow = {
     id: nextId('files'),
     name: cleanName(value.name ?? ''),
@@ -64,4 +68,5 @@ export function deleteFile(id: unknown): null {
 }
 
 /** The stored file for a download, or undefined when unknown or its bytes are gone. */
-export const findUpload = (id: string) => getDb().files.find((row) => String(row.id) === id && row.bytes);
+export const findUpload = (id: string) =>
+  getDb().files.find((row) => String(row.id) === id && row.bytes);

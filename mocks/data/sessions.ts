@@ -3,7 +3,12 @@ import { getDb, markWritten } from '../db';
 import { Code, MockError } from '../envelope';
 import { requiredText, type Input } from './fields';
 
-export const DEMO_USER = { username: 'admin', password: 'admin123', nickname: 'Demo Owner', avatar: '/avatar.svg' };
+export const DEMO_USER = {
+  username: 'admin',
+  password: 'admin123',
+  nickname: 'Demo Owner',
+  avatar: '/avatar.svg',
+};
 // Old tokens fall off the end, as sessions expire on a real server.
 const MAX_SESSIONS = 50;
 
@@ -40,4 +45,8 @@ export function expireSessions(): void {
   markWritten();
 }
 
-export const profile = () => ({ username: DEMO_USER.username, nickname: DEMO_USER.nickname, avatar: DEMO_USER.avatar });
+export const profile = () => ({
+  username: DEMO_USER.username,
+  nickname: DEMO_USER.nickname,
+  avatar: DEMO_USER.avatar,
+});

@@ -14,7 +14,9 @@ const uses = (kind: TaxonomyKind, article: ArticleRow, id: number) =>
   kind === 'categories' ? article.categoryId === id : article.labelIds.includes(id);
 
 const countArticles = (kind: TaxonomyKind, id: number, enabledOnly: boolean) =>
-  getDb().articles.filter((article) => uses(kind, article, id) && !(enabledOnly && article.disabled)).length;
+  getDb().articles.filter(
+    (article) => uses(kind, article, id) && !(enabledOnly && article.disabled),
+  ).length;
 
 const toWire = (kind: TaxonomyKind, row: TaxonomyRow) => ({
   id: row.id,
@@ -31,11 +33,17 @@ const find = (kind: TaxonomyKind, id: unknown) => findRow(rowsOf(kind), id, NOUN
 export const listEnabledTaxonomies = (kind: TaxonomyKind) =>
   rowsOf(kind)
     .filter((row) => !row.disabled)
-    .map((row) => ({ id: row.id, name: row.name, articleCount: countArticles(kind, row.id, true) }));
+    .map((row) => ({
+      id: row.id,
+      name: row.name,
+      articleCount: countArticles(kind, row.id, true),
+    }));
 
 export function listAllTaxonomies(kind: TaxonomyKind, input: Input) {
   const keyword = text(input.keyword).trim().toLocaleLowerCase();
-  const rows = rowsOf(kind).filter((row) => !keyword || row.name.toLocaleLowerCase().includes(keyword));
+  const rows = rowsOf(kind).filter(
+    (row) => !keyword || row.name.toLocaleLowerCase().includes(keyword),
+  );
   const page = paginate(rows, input);
   return { ...page, list: page.list.map((row) => toWire(kind, row)) };
 }

@@ -22,7 +22,12 @@ interface Detail extends Summary {
   next?: { id: number; title: string };
 }
 
-const validArticle = { title: 'Hello', summary: 'A short one.', content: '# Hi\n\nSome words here.', categoryId: '1' };
+const validArticle = {
+  title: 'Hello',
+  summary: 'A short one.',
+  content: '# Hi\n\nSome words here.',
+  categoryId: '1',
+};
 
 describe('articles', () => {
   it('lists enabled articles only, newest first, paginated', async () => {
@@ -44,19 +49,35 @@ describe('articles', () => {
     const found = await call<PageOf<Summary>>('GET', '/api/article', { keyword: 'POSTGRES' });
     // 'Zero-downtime Postgres migrations' is disabled in the seed, so readers do not find it.
     expect(found.data.list.map((item) => item.title)).toEqual(['Postgres indexes I actually use']);
-    const byCategory = await call<PageOf<Summary>>('GET', '/api/article', { categoryId: '5', pageSize: 100 });
+    const byCategory = await call<PageOf<Summary>>('GET', '/api/article', {
+      categoryId: '5',
+      pageSize: 100,
+    });
     expect(byCategory.data.list.every((item) => item.category?.name === 'Craft')).toBe(true);
-    const byLabel = await call<PageOf<Summary>>('GET', '/api/article', { labelId: '5', pageSize: 100 });
+    const byLabel = await call<PageOf<Summary>>('GET', '/api/article', {
+      labelId: '5',
+      pageSize: 100,
+    });
     expect(byLabel.data.total).toBeGreaterThan(0);
-    expect(byLabel.data.list.every((item) => item.labels.some((label) => label.name === 'Rust'))).toBe(true);
+    expect(
+      byLabel.data.list.every((item) => item.labels.some((label) => label.name === 'Rust')),
+    ).toBe(true);
   });
 
   it('hides disabled articles from readers but shows them to the signed-in owner', async () => {
     const token = await signIn();
-    const hidden = await call<PageOf<Summary>>('GET', '/api/article/all', { disabled: 'true', pageSize: 100 }, token);
+    const hidden = await call<PageOf<Summary>>(
+      'GET',
+      '/api/article/all',
+      { disabled: 'true', pageSize: 100 },
+      token,
+    );
     expect(hidden.data.total).toBeGreaterThan(0);
     const id = hidden.data.list[0].id;
-    expect(await call('GET', `/api/article/detail/${id}`)).toMatchObject({ code: 404, msg: 'Article not found.' });
+    expect(await call('GET', `/api/article/detail/${id}`)).toMatchObject({
+      code: 404,
+      msg: 'Article not found.',
+    });
     expect((await call<Detail>('GET', `/api/article/detail/${id}`, {}, token)).data.id).toBe(id);
     const timeline = await call<{ id: number }[]>('GET', '/api/article/timeline');
     expect(timeline.data.some((item) => item.id === id)).toBe(false);
@@ -70,21 +91,45 @@ describe('articles', () => {
     expect(detail.data.next).toEqual({ id: newer.id, title: newer.title });
     expect(detail.data.views).toBe(middle.views + 1);
     expect(detail.data.wordCount).toBeGreaterThan(0);
-    expect(await call('GET', '/api/article/detail/99999')).toMatchObject({ code: 404, msg: 'Article not found.' });
+    expect(await call('GET', '/api/article/detail/99999')).toMatchObject({
+      code: 404,
+      msg: 'Article not found.',
+    });
   });
 
   it('creates, updates, toggles and deletes an article', async () => {
     const token = await signIn();
     // Labels in the three encodings qs clients send.
-    const created = await call<Detail>('POST', '/api/article', { ...validArticle, labelIds: ['1', '2'] }, token);
-    expect(created).toMatchObject({ code: 0, data: { title: 'Hello', disabled: false, wordCount: 4 } });
+    const created = await call<Detail>(
+      'POST',
+      '/api/article',
+      { ...validArticle, labelIds: ['1', '2'] },
+      token,
+    );
+    expect(created).toMatchObject({
+      code: 0,
+      data: { title: 'Hello', disabled: false, wordCount: 4 },
+    });
     expect(created.data.labels.map((label) => label.id)).toEqual([1, 2]);
     const id = String(created.data.id);
-    const updated = await call<Detail>('PUT', `/api/article/${id}`, { ...validArticle, title: 'Hello again', 'labelIds[]': '3' }, token);
+    const updated = await call<Detail>(
+      'PUT',
+      `/api/article/${id}`,
+      { ...validArticle, title: 'Hello again', 'labelIds[]': '3' },
+      token,
+    );
     expect(updated.data).toMatchObject({ title: 'Hello again', labels: [{ id: 3, name: 'CSS' }] });
-    const commas = await call<Detail>('PUT', `/api/article/${id}`, { ...validArticle, labelIds: '4,5' }, token);
+    const commas = await call<Detail>(
+      'PUT',
+      `/api/article/${id}`,
+      { ...validArticle, labelIds: '4,5' },
+      token,
+    );
     expect(commas.data.labels.map((label) => label.id)).toEqual([4, 5]);
-    expect((await call('POST', `/api/article/disabled/${id}`, {}, token)).data).toEqual({ id: Number(id), disabled: true });
+    expect((await call('POST', `/api/article/disabled/${id}`, {}, token)).data).toEqual({
+      id: Number(id),
+      disabled: true,
+    });
     expect((await call('GET', `/api/article/detail/${id}`)).code).toBe(404);
     expect((await call('DELETE', `/api/article/${id}`, {}, token)).code).toBe(0);
     expect((await call('DELETE', `/api/article/${id}`, {}, token)).msg).toBe('Article not found.');
@@ -103,9 +148,15 @@ describe('articles', () => {
     ];
     for (const [input, msg] of cases) {
       const answer = await call('POST', '/api/article', input, token);
-      expect({ status: answer.status, msg: answer.msg, failed: answer.code !== 0 }).toEqual({ status: 200, msg, failed: true });
+      expect({ status: answer.status, msg: answer.msg, failed: answer.code !== 0 }).toEqual({
+        status: 200,
+        msg,
+        failed: true,
+      });
     }
-    expect((await call('PUT', '/api/article/abc', validArticle, token)).msg).toBe('Article not found.');
+    expect((await call('PUT', '/api/article/abc', validArticle, token)).msg).toBe(
+      'Article not found.',
+    );
   });
 
   it('ranks at most ten enabled articles by views', async () => {

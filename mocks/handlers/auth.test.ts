@@ -26,7 +26,9 @@ describe('auth', () => {
 
   it('accepts a raw token without the Bearer scheme', async () => {
     const token = await signIn();
-    const response = await fetch('http://api.test/api/auth/profile', { headers: { Authorization: token } });
+    const response = await fetch('http://api.test/api/auth/profile', {
+      headers: { Authorization: token },
+    });
     expect(response.status).toBe(200);
   });
 

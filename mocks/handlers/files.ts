@@ -11,14 +11,24 @@ export const fileHandlers = [
       return saveUpload(form?.get('file'), origin);
     }),
   ),
-  http.get('*/api/file', consoleRoute(({ input, origin }) => listFiles(input, origin))),
-  http.delete('*/api/file/:id', consoleRoute(({ params }) => deleteFile(params.id))),
+  http.get(
+    '*/api/file',
+    consoleRoute(({ input, origin }) => listFiles(input, origin)),
+  ),
+  http.delete(
+    '*/api/file/:id',
+    consoleRoute(({ params }) => deleteFile(params.id)),
+  ),
   // Public, like any uploaded image on a blog.
   http.get('*/uploads/:id/:name', ({ params }) => {
     const row = findUpload(String(params.id));
     if (!row?.bytes) return fail(Code.NOT_FOUND, 'File not found.', 404);
     return new Response(row.bytes, {
-      headers: { 'Content-Type': row.mimeType, 'Content-Length': String(row.size), 'Cache-Control': 'no-cache' },
+      headers: {
+        'Content-Type': row.mimeType,
+        'Content-Length': String(row.size),
+        'Cache-Control': 'no-cache',
+      },
     });
   }),
 ];

@@ -23,7 +23,12 @@ export interface RouteContext {
 
 type Resolve = (context: RouteContext) => unknown;
 
-const QS_OPTIONS = { arrayLimit: 1000, parameterLimit: 1000, depth: 4, allowPrototypes: false } as const;
+const QS_OPTIONS = {
+  arrayLimit: 1000,
+  parameterLimit: 1000,
+  depth: 4,
+  allowPrototypes: false,
+} as const;
 
 /** `Authorization: Bearer <token>`, or the raw token (the app's `authScheme: ''`). */
 export function tokenOf(request: Request): string {
@@ -51,14 +56,27 @@ const asText = (params: PathParams) =>
   Object.fromEntries(Object.entries(params).map(([key, value]) => [key, String(value ?? '')]));
 
 function route(resolve: Resolve, needsSession: boolean) {
-  return async ({ request, params }: { request: Request; params: PathParams }): Promise<Response> => {
+  return async ({
+    request,
+    params,
+  }: {
+    request: Request;
+    params: PathParams;
+  }): Promise<Response> => {
     const token = tokenOf(request);
     const owner = isSession(token);
     if (needsSession && !owner) return unauthorized();
     try {
       const input = await readInput(request);
       const origin = new URL(request.url).origin;
-      const result = await resolve({ request, params: asText(params), input, origin, token, owner });
+      const result = await resolve({
+        request,
+        params: asText(params),
+        input,
+        origin,
+        token,
+        owner,
+      });
       return result instanceof Response ? result : ok(result ?? null);
     } catch (error) {
       if (error instanceof MockError) return fail(error.code, error.message);

@@ -41,14 +41,22 @@ const table = (topic: Topic) =>
   ].join('\n');
 
 const tasks = () =>
-  ['- [x] Reproduce it on a clean machine', '- [x] Write the failing test', '- [ ] Share the write-up with the team'].join(
-    '\n',
-  );
+  [
+    '- [x] Reproduce it on a clean machine',
+    '- [x] Write the failing test',
+    '- [ ] Share the write-up with the team',
+  ].join('\n');
 
 const list = (random: Random) =>
   random
     .sample(
-      ['Keep the change small.', 'Write the test first.', 'Name things for what they hold.', 'Delete what nobody uses.', 'Leave the code nicer than you found it.'],
+      [
+        'Keep the change small.',
+        'Write the test first.',
+        'Name things for what they hold.',
+        'Delete what nobody uses.',
+        'Leave the code nicer than you found it.',
+      ],
       3,
     )
     .map((item, index) => (random.chance(0.5) ? `- ${item}` : `${index + 1}. ${item}`))
@@ -70,10 +78,14 @@ export function composeContent(topic: Topic, random: Random, index: number): str
     `${paragraph(random)} Earlier I ~~tried a shortcut~~ did it the long way, and it paid off.`,
   ];
   if (random.chance(0.6)) blocks.push(table(topic));
-  if (random.chance(0.5)) blocks.push(`![${topic.title}: a sketch of the idea](/demo/photo-${photo}.svg)`);
+  if (random.chance(0.5))
+    blocks.push(`![${topic.title}: a sketch of the idea](/demo/photo-${photo}.svg)`);
   if (random.chance(0.5)) blocks.push(`> ${paragraph(random, 2)}\n>\n> — a note to my future self`);
   if (random.chance(0.4)) blocks.push(fence(other, random.pick(CODE_SAMPLES[other])));
-  blocks.push(`## ${heading(2)}`, `${paragraph(random)} There is more background on [MDN](https://developer.mozilla.org/).`);
+  blocks.push(
+    `## ${heading(2)}`,
+    `${paragraph(random)} There is more background on [MDN](https://developer.mozilla.org/).`,
+  );
   if (random.chance(0.5)) blocks.push(tasks());
   blocks.push(`## ${heading(3)}`, `${paragraph(random, 2)}[^1]`, `[^1]: ${random.pick(SENTENCES)}`);
   return blocks.join('\n\n') + '\n';

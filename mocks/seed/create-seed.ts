@@ -15,7 +15,10 @@ export const COVER_COUNT = 6;
 /** Where the long article sits among the others (newest first). */
 const LONG_ARTICLE_POSITION = 8;
 
-const taxonomies = (seed: readonly { name: string; disabled: boolean }[], firstDay: number): TaxonomyRow[] =>
+const taxonomies = (
+  seed: readonly { name: string; disabled: boolean }[],
+  firstDay: number,
+): TaxonomyRow[] =>
   seed.map((item, index) => ({
     id: index + 1,
     name: item.name,
@@ -27,7 +30,8 @@ export function createSeed(): DbState {
   const random = createRandom(SEED);
   const categories = taxonomies(CATEGORY_SEED, 1420);
   const labels = taxonomies(LABEL_SEED, 1400);
-  const idOf = (rows: TaxonomyRow[], name: string) => rows.find((row) => row.name === name)?.id ?? null;
+  const idOf = (rows: TaxonomyRow[], name: string) =>
+    rows.find((row) => row.name === name)?.id ?? null;
 
   const entries = TOPICS.map((topic, index) => ({
     ...topic,
@@ -43,8 +47,11 @@ export function createSeed(): DbState {
 
   const count = entries.length;
   const articles: ArticleRow[] = entries.map((entry, index) => {
-    const created = BASE_DATE - (index * 21 + random.int(0, 9)) * DAY_MS - random.int(0, 8) * 3600_000;
-    const updated = random.chance(0.4) ? Math.min(created + random.int(1, 30) * DAY_MS, BASE_DATE) : created;
+    const created =
+      BASE_DATE - (index * 21 + random.int(0, 9)) * DAY_MS - random.int(0, 8) * 3600_000;
+    const updated = random.chance(0.4)
+      ? Math.min(created + random.int(1, 30) * DAY_MS, BASE_DATE)
+      : created;
     return {
       // Oldest article gets id 1, as if written in order.
       id: count - index,
@@ -53,7 +60,9 @@ export function createSeed(): DbState {
       content: entry.content,
       cover: index % 3 === 0 ? `/demo/cover-${((index / 3) % COVER_COUNT) + 1}.svg` : null,
       categoryId: idOf(categories, entry.category),
-      labelIds: entry.labels.map((name) => idOf(labels, name)).filter((id): id is number => id !== null),
+      labelIds: entry.labels
+        .map((name) => idOf(labels, name))
+        .filter((id): id is number => id !== null),
       views: random.int(40, 600) + (count - index) * random.int(5, 30),
       disabled: index % 13 === 5,
       wordCount: countWords(entry.content),
@@ -70,6 +79,11 @@ export function createSeed(): DbState {
     files,
     analysis: seedAnalysis(random),
     sessions: [],
-    lastIds: { articles: count, categories: categories.length, labels: labels.length, files: files.length },
+    lastIds: {
+      articles: count,
+      categories: categories.length,
+      labels: labels.length,
+      files: files.length,
+    },
   };
 }

@@ -6,7 +6,8 @@ import { CODE_SAMPLES, LANGUAGES } from './code-samples';
 
 export const LONG_ARTICLE = {
   title: 'The complete field guide to shipping a web app',
-  summary: 'Everything from the first commit to the hundredth deploy, in one long reference page: build, test, release and run.',
+  summary:
+    'Everything from the first commit to the hundredth deploy, in one long reference page: build, test, release and run.',
 } as const;
 
 const STAGES = ['Plan', 'Build', 'Test', 'Release', 'Operate', 'Learn'];
@@ -15,13 +16,18 @@ function chapter(stage: string, number: number): string {
   const language = LANGUAGES[number % LANGUAGES.length];
   const rows = Array.from(
     { length: 8 },
-    (_, row) => `| ${stage} check ${row + 1} | ${row % 3 === 0 ? 'required' : 'recommended'} | step ${number}.${row + 1} |`,
+    (_, row) =>
+      `| ${stage} check ${row + 1} | ${row % 3 === 0 ? 'required' : 'recommended'} | step ${number}.${row + 1} |`,
   );
   return [
     `## ${number}. ${stage}`,
     `This chapter covers the ${stage.toLowerCase()} stage. Each step below is short on purpose: read it, do it, tick it off. The reasons behind each step are in the notes after the checklist, and the examples show one way of doing it, not the only one.`,
     `### ${number}.1 Checklist`,
-    Array.from({ length: 10 }, (_, item) => `- [${item % 4 === 0 ? 'x' : ' '}] ${stage} step ${item + 1}: write down what done looks like, then do it.`).join('\n'),
+    Array.from(
+      { length: 10 },
+      (_, item) =>
+        `- [${item % 4 === 0 ? 'x' : ' '}] ${stage} step ${item + 1}: write down what done looks like, then do it.`,
+    ).join('\n'),
     `### ${number}.2 Reference`,
     ['| Check | Level | Where |', '| --- | --- | --- |', ...rows].join('\n'),
     `### ${number}.3 Example`,
@@ -37,12 +43,16 @@ function chapter(stage: string, number: number): string {
 }
 
 export function longArticleContent(): string {
-  const chapters = Array.from({ length: 30 }, (_, index) => chapter(STAGES[index % STAGES.length], index + 1));
-  return [
-    'A reference I keep coming back to. It is long; use the headings to jump around.',
-    ...chapters,
-    '## Further reading',
-    'See the [web.dev guides](https://web.dev/) and the notes in earlier posts.[^guide]',
-    '[^guide]: Written over several years and revised after every project.',
-  ].join('\n\n') + '\n';
+  const chapters = Array.from({ length: 30 }, (_, index) =>
+    chapter(STAGES[index % STAGES.length], index + 1),
+  );
+  return (
+    [
+      'A reference I keep coming back to. It is long; use the headings to jump around.',
+      ...chapters,
+      '## Further reading',
+      'See the [web.dev guides](https://web.dev/) and the notes in earlier posts.[^guide]',
+      '[^guide]: Written over several years and revised after every project.',
+    ].join('\n\n') + '\n'
+  );
 }

@@ -23,7 +23,11 @@ export async function call<T = unknown>(
   const init: RequestInit =
     method === 'GET'
       ? { method, headers }
-      : { method, headers: { ...headers, 'Content-Type': 'application/x-www-form-urlencoded' }, body: encoded };
+      : {
+          method,
+          headers: { ...headers, 'Content-Type': 'application/x-www-form-urlencoded' },
+          body: encoded,
+        };
   const url = `${API}${path}${method === 'GET' && encoded ? `?${encoded}` : ''}`;
   const response = await fetch(url, init);
   const body = (await response.json()) as Omit<Envelope<T>, 'status'>;
@@ -31,6 +35,9 @@ export async function call<T = unknown>(
 }
 
 export async function signIn(): Promise<string> {
-  const answer = await call<{ token: string }>('POST', '/api/auth/login', { username: 'admin', password: 'admin123' });
+  const answer = await call<{ token: string }>('POST', '/api/auth/login', {
+    username: 'admin',
+    password: 'admin123',
+  });
   return answer.data.token;
 }

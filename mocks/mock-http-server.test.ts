@@ -1,0 +1,52 @@
+import { http, passthrough } from 'msw';
+import { startMockHttpServer, type MockHttpServer } from './mock-http-server';
+import { server as mswServer } from './node';
+
+describe('mock HTTP server', () => {
+  let api: MockHttpServer;
+
+  beforeAll(async () => {
+    api = await startMockHttpServer(0);
+  });
+  afterAll(() => api.close());
+  // jest's msw would refuse these requests as unhandled: let them go to the real server.
+  beforeEach(() => mswServer.use(http.all(`${api.url}/*`, () => passthrough())));
+
+  it('answers a cross-origin call through the same handlers, with CORS', async () => {
+    const preflight = await fetch(`${api.url}/api/article/all`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'http://127.0.0.1:8080',
+        'Access-Control-Request-Headers': 'authorization',
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-headers')).toMatch(/Authorization/);
+
+    const response = await fetch(`${api.url}/api/article?pageSize=2`, {
+      headers: { Origin: 'http://127.0.0.1:8080' },
+    });
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    const body = (await response.json()) as { code: number; data: { list: unknown[] } };
+    expect(body.code).toBe(0);
+    expect(body.data.list).toHaveLength(2);
+  });
+
+  it('answers unknown paths with a 404 envelope and expires sessions on request', async () => {
+    const missing = await fetch(`${api.url}/api/nothing`);
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toMatchObject({ code: 404 });
+
+    const login = await fetch(`${api.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'username=admin&password=admin123',
+    });
+    const { data } = (await login.json()) as { data: { token: string } };
+    const profile = () =>
+      fetch(`${api.url}/api/auth/profile`, { headers: { Authorization: `Bearer ${data.token}` } });
+    expect((await profile()).status).toBe(200);
+    await fetch(`${api.url}/__mock/expire-sessions`, { method: 'POST' });
+    expect((await profile()).status).toBe(401);
+  });
+});
