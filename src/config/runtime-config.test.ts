@@ -1,4 +1,4 @@
-import { parseConfig } from './runtime-config';
+import { parseConfig, type SiteConfig } from './runtime-config';
 
 const ok = (raw: Parameters<typeof parseConfig>[0], fallback = '') => {
   const result = parseConfig(raw, fallback);
@@ -71,9 +71,9 @@ describe('parseConfig', () => {
           { label: 'Evil', url: 'javascript:alert(1)' },
           { label: 'Data', url: 'data:text/html,<script>1</script>' },
           { label: { x: 1 } as unknown as string, url: 'https://x.example' },
-          null as unknown as { label: string; url: string },
+          null,
         ],
-      },
+      } as unknown as SiteConfig,
     });
     expect(site.profileLinks).toEqual([{ label: 'GitHub', url: 'https://github.com/o' }]);
     expect(site.title).toBe('My Blog');

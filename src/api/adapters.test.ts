@@ -1,0 +1,91 @@
+import {
+  toAnalysis,
+  toArticle,
+  toArticleSummary,
+  toDisabledState,
+  toList,
+  toPage,
+  toProfile,
+  toTaxonomy,
+} from './adapters';
+import { errorMessage, isNotFound, isUnauthorized } from './errors';
+
+describe('adapters', () => {
+  it('turns ids into strings and fills missing fields with safe defaults', () => {
+    expect(
+      toArticleSummary({
+        id: 12,
+        category: { id: 3, name: 'Web' },
+        labels: [{ id: 4, name: 'TS' }],
+      }),
+    ).toEqual({
+      id: '12',
+      title: '',
+      summary: '',
+      cover: null,
+      category: { id: '3', name: 'Web' },
+      labels: [{ id: '4', name: 'TS' }],
+      views: 0,
+      disabled: false,
+      createdAt: '',
+      updatedAt: '',
+      wordCount: null,
+    });
+    expect(toArticleSummary(null)).toMatchObject({ id: '', labels: [], category: null, views: 0 });
+    expect(toArticleSummary({ labels: 'x', views: 'many', disabled: 'no' })).toMatchObject({
+      labels: [],
+      views: 0,
+      disabled: false,
+    });
+  });
+
+  it('sets prev/next to null when absent and keeps them when present', () => {
+    expect(toArticle({ id: 1, content: '# Hi' })).toMatchObject({
+      content: '# Hi',
+      prev: null,
+      next: null,
+    });
+    expect(
+      toArticle({ id: 1, prev: { id: 0, title: 'A' }, next: { title: 'no id' } }),
+    ).toMatchObject({
+      prev: { id: '0', title: 'A' },
+      next: null,
+    });
+  });
+
+  it('reads pages, lists and flags defensively', () => {
+    expect(
+      toPage(toTaxonomy)({ list: [{ id: 1, name: 'n', disabled: 1 }], total: '3', page: 0 }),
+    ).toEqual({
+      list: [{ id: '1', name: 'n', articleCount: 0, disabled: true, createdAt: '' }],
+      total: 3,
+      page: 1,
+      pageSize: 0,
+    });
+    expect(toList(toDisabledState)([{ id: 5, disabled: 'true' }, 'junk'])).toEqual([
+      { id: '5', disabled: true },
+      { id: '', disabled: false },
+    ]);
+    expect(toList(toDisabledState)(undefined)).toEqual([]);
+    expect(toProfile({ username: 'admin' })).toEqual({
+      username: 'admin',
+      nickname: null,
+      avatar: null,
+    });
+    expect(toAnalysis({ daily: [{ date: '2026-01-01', pv: '5' }] })).toMatchObject({
+      pv: 0,
+      daily: [{ date: '2026-01-01', pv: 5, uv: 0 }],
+      topArticles: [],
+    });
+  });
+});
+
+describe('errors', () => {
+  it('classifies errors and gives a sentence', () => {
+    expect(isUnauthorized({ kind: 'api', code: 401, msg: 'x' })).toBe(true);
+    expect(isUnauthorized({ kind: 'http', code: null, status: 401, msg: 'x' })).toBe(true);
+    expect(isNotFound({ kind: 'http', code: null, status: 404, msg: 'x' })).toBe(true);
+    expect(errorMessage({ kind: 'api', code: 1, msg: 'Bad name' })).toBe('Bad name');
+    expect(errorMessage(new Error('boom'), 'Fallback')).toBe('Fallback');
+  });
+});
