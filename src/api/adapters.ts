@@ -23,11 +23,14 @@ type Raw = Record<string, unknown>;
 
 const asRecord = (value: unknown): Raw =>
   value && typeof value === 'object' ? (value as Raw) : {};
-const str = (value: unknown): string => (value === undefined || value === null ? '' : String(value));
+const str = (value: unknown): string =>
+  value === undefined || value === null ? '' : String(value);
 const num = (value: unknown): number => {
   const n = Number(value);
   return Number.isFinite(n) ? n : 0;
 };
+// Backends spell a flag as true, 'true' or 1; anything else is false.
+const bool = (value: unknown): boolean => value === true || value === 'true' || value === 1;
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
 export const toRef = (value: unknown): NamedRef => {
@@ -38,7 +41,7 @@ export const toRef = (value: unknown): NamedRef => {
 const toLink = (value: unknown): ArticleLink | null => {
   if (!value || typeof value !== 'object') return null;
   const raw = asRecord(value);
-  return raw.id === undefined || raw.id === null ? null : { id: str(raw.id), title: str(raw.title) };
+  return str(raw.id) === '' ? null : { id: str(raw.id), title: str(raw.title) };
 };
 
 export const toPage =
@@ -63,7 +66,7 @@ export const toArticleSummary = (value: unknown): ArticleSummary => {
     category: raw.category && typeof raw.category === 'object' ? toRef(raw.category) : null,
     labels: list(raw.labels).map(toRef),
     views: num(raw.views),
-    disabled: raw.disabled === true || raw.disabled === 'true' || raw.disabled === 1,
+    disabled: bool(raw.disabled),
     createdAt: str(raw.createdAt),
     updatedAt: str(raw.updatedAt || raw.createdAt),
     wordCount: raw.wordCount === undefined || raw.wordCount === null ? null : num(raw.wordCount),
@@ -96,7 +99,7 @@ export const toTaxonomy = (value: unknown): Taxonomy => {
     id: str(raw.id),
     name: str(raw.name),
     articleCount: num(raw.articleCount),
-    disabled: raw.disabled === true,
+    disabled: bool(raw.disabled),
     createdAt: str(raw.createdAt),
   };
 };
@@ -150,7 +153,7 @@ export const toLoginResult = (value: unknown): LoginResult => {
 
 export const toDisabledState = (value: unknown): DisabledState => {
   const raw = asRecord(value);
-  return { id: str(raw.id), disabled: raw.disabled === true };
+  return { id: str(raw.id), disabled: bool(raw.disabled) };
 };
 
 export const toList =
