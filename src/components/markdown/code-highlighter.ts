@@ -26,7 +26,28 @@ import xml from 'highlight.js/lib/languages/xml';
 import yaml from 'highlight.js/lib/languages/yaml';
 import './highlight.css';
 
-const LANGUAGES = { bash, c, cpp, csharp, css, diff, go, java, javascript, json, kotlin, markdown, php, python, rust, scss, sql, typescript, xml, yaml };
+const LANGUAGES = {
+  bash,
+  c,
+  cpp,
+  csharp,
+  css,
+  diff,
+  go,
+  java,
+  javascript,
+  json,
+  kotlin,
+  markdown,
+  php,
+  python,
+  rust,
+  scss,
+  sql,
+  typescript,
+  xml,
+  yaml,
+};
 
 for (const [name, language] of Object.entries(LANGUAGES)) hljs.registerLanguage(name, language);
 // Common spellings the languages themselves do not alias.
@@ -36,14 +57,18 @@ hljs.registerAliases(['yml'], { languageName: 'yaml' });
 
 /** Highlights the code blocks under `root` whose language is known; others are left as they are. */
 export function highlightCodeIn(root: ParentNode): void {
-  for (const code of Array.from(root.querySelectorAll<HTMLElement>('pre > code[class*="language-"]'))) {
+  for (const code of Array.from(
+    root.querySelectorAll<HTMLElement>('pre > code[class*="language-"]'),
+  )) {
     if (code.dataset.highlighted) continue;
     const language = /(?:^|\s)language-([\w#+.-]+)/.exec(code.className)?.[1];
     if (!language || !hljs.getLanguage(language)) continue;
     // highlight() escapes the text and returns only its own <span class="hljs-…"> markup.
-    code.innerHTML = hljs.highlight(code.textContent ?? '', { language, ignoreIllegals: true }).value;
+    code.innerHTML = hljs.highlight(code.textContent ?? '', {
+      language,
+      ignoreIllegals: true,
+    }).value;
     code.classList.add('hljs');
     code.dataset.highlighted = 'yes';
   }
 }
-

@@ -29,7 +29,8 @@ function demoteHeadings(root: HTMLElement): void {
   for (const heading of Array.from(root.querySelectorAll(HEADINGS))) {
     const level = Math.min(6, Number(heading.tagName[1]) + 1);
     const replacement = doc.createElement(`h${level}`);
-    for (const attr of Array.from(heading.attributes)) replacement.setAttribute(attr.name, attr.value);
+    for (const attr of Array.from(heading.attributes))
+      replacement.setAttribute(attr.name, attr.value);
     replacement.append(...Array.from(heading.childNodes));
     heading.replaceWith(replacement);
   }

@@ -21,9 +21,11 @@ async function loadWithRetry<T>(load: () => Promise<T>, retries = RETRIES): Prom
 }
 
 export const LazyMarkdownView = lazy(() =>
-  loadWithRetry(() => import(/* webpackChunkName: "markdown" */ './markdown-view')).then((module) => ({
-    default: module.MarkdownView,
-  })),
+  loadWithRetry(() => import(/* webpackChunkName: "markdown" */ './markdown-view')).then(
+    (module) => ({
+      default: module.MarkdownView,
+    }),
+  ),
 );
 
 const LINE_WIDTHS = ['100%', '96%', '98%', '88%', '100%', '93%', '60%'];

@@ -24,6 +24,29 @@ function hasHighlightableCode(root: HTMLElement): boolean {
   });
 }
 
+/**
+ * Footnote and heading links move within the article without a router navigation (which would
+ * treat the hash change as a new page and move focus to the title).
+ */
+function jumpToFragment(root: HTMLElement, href: string, event: MouseEvent): void {
+  let id = href.slice(1);
+  try {
+    id = decodeURIComponent(id);
+  } catch {
+    // A malformed escape: look the raw text up instead.
+  }
+  const target = Array.from(root.querySelectorAll<HTMLElement>('[id]')).find(
+    (node) => node.id === id,
+  );
+  if (!target) return;
+  event.preventDefault();
+  const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  target.scrollIntoView?.({ behavior: reduced ? 'auto' : 'smooth', block: 'start' });
+  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+  target.focus({ preventScroll: true });
+  window.history.replaceState(window.history.state, '', `#${encodeURIComponent(id)}`);
+}
+
 export function MarkdownView({ source, onHeadings, className }: MarkdownViewProps) {
   const ref = useRef<HTMLDivElement>(null);
   const rendered = useMemo(() => renderMarkdown(source), [source]);
@@ -60,6 +83,11 @@ export function MarkdownView({ source, onHeadings, className }: MarkdownViewProp
     if (!root) return;
     const timers = new Set<ReturnType<typeof setTimeout>>();
     const onClick = (event: MouseEvent) => {
+      const anchor = (event.target as Element | null)?.closest?.('a[href^="#"]');
+      if (anchor && root.contains(anchor)) {
+        jumpToFragment(root, anchor.getAttribute('href') ?? '', event);
+        return;
+      }
       const button = (event.target as Element | null)?.closest?.('button.code-block__copy');
       if (!(button instanceof HTMLButtonElement) || !root.contains(button)) return;
       const code = button.closest('.code-block')?.querySelector('pre code');

@@ -33,27 +33,37 @@ if (shared) {
       expect(shared.length).toBeGreaterThan(0);
     });
 
-    it.each(shared.map((entry) => [entry.id, entry.payload] as const))('renders %s safely', (_id, payload) => {
-      expect(findUnsafe(renderMarkdown(payload).html)).toEqual([]);
-    });
+    it.each(shared.map((entry) => [entry.id, entry.payload] as const))(
+      'renders %s safely',
+      (_id, payload) => {
+        expect(findUnsafe(renderMarkdown(payload).html)).toEqual([]);
+      },
+    );
   });
 }
 
 describe('project hostile cases (test/hostile-markdown.ts)', () => {
-  it.each(HOSTILE_MARKDOWN.map(({ id, payload }) => [id, payload] as const))('renders %s safely', (_id, payload) => {
-    expect(findUnsafe(renderMarkdown(payload).html)).toEqual([]);
-  });
+  it.each(HOSTILE_MARKDOWN.map(({ id, payload }) => [id, payload] as const))(
+    'renders %s safely',
+    (_id, payload) => {
+      expect(findUnsafe(renderMarkdown(payload).html)).toEqual([]);
+    },
+  );
 });
 
 describe('sanitizer details', () => {
   it('keeps the text of removed markup but none of its behaviour', () => {
-    const { html } = renderMarkdown('<span onclick="alert(1)">*hi*</span> <script>alert(1)</script>');
+    const { html } = renderMarkdown(
+      '<span onclick="alert(1)">*hi*</span> <script>alert(1)</script>',
+    );
     expect(html).toContain('hi');
     expect(html).not.toMatch(/script|onclick/i);
   });
 
   it('drops the form around content and every non-checkbox input', () => {
-    const { html } = renderMarkdown('<form action="/x"><input type="text" value="v"><button>Go</button></form>');
+    const { html } = renderMarkdown(
+      '<form action="/x"><input type="text" value="v"><button>Go</button></form>',
+    );
     expect(html).not.toMatch(/<form|<input|<button/);
   });
 
@@ -70,7 +80,15 @@ describe('sanitizer details', () => {
     );
     const doc = parse(html, 'text/html');
     const hrefs = Array.from(doc.querySelectorAll('a'), (a) => a.getAttribute('href'));
-    expect(hrefs).toEqual(['https://a.example', 'mailto:me@example.com', 'tel:+123', '/x', '#top', null, null]);
+    expect(hrefs).toEqual([
+      'https://a.example',
+      'mailto:me@example.com',
+      'tel:+123',
+      '/x',
+      '#top',
+      null,
+      null,
+    ]);
   });
 
   it('gives external links a new tab with noopener noreferrer, and leaves internal ones alone', () => {
@@ -86,7 +104,10 @@ describe('sanitizer details', () => {
   });
 
   it('never lets content ids clobber document properties', () => {
-    const doc = parse(renderMarkdown('<img id="cookie" src="/a.png">\n\n## Title').html, 'text/html');
+    const doc = parse(
+      renderMarkdown('<img id="cookie" src="/a.png">\n\n## Title').html,
+      'text/html',
+    );
     expect(doc.querySelector('img')).not.toHaveAttribute('id');
     expect(doc.querySelector('h2')?.id).not.toBe('title');
   });

@@ -45,7 +45,9 @@ describe('renderMarkdown', () => {
   });
 
   it('gives headings unique slugged ids (non-Latin kept) with anchor links, and lists them', () => {
-    const { doc, headings } = dom('## Getting started\n\n### 数据 模型\n\n## Getting started\n\n#### Deep');
+    const { doc, headings } = dom(
+      '## Getting started\n\n### 数据 模型\n\n## Getting started\n\n#### Deep',
+    );
     expect(headings).toEqual([
       { id: 'getting-started', text: 'Getting started', level: 2 },
       { id: '数据-模型', text: '数据 模型', level: 3 },
@@ -74,7 +76,9 @@ describe('renderMarkdown', () => {
   });
 
   it('makes images lazy and reserves space for those without a known size', () => {
-    const { doc } = dom('![diagram](/img/a.png)\n\n<img src="/img/b.png" width="640" height="360" alt="sized">');
+    const { doc } = dom(
+      '![diagram](/img/a.png)\n\n<img src="/img/b.png" width="640" height="360" alt="sized">',
+    );
     const [unsized, sized] = Array.from(doc.querySelectorAll('img'));
     for (const img of [unsized, sized]) {
       expect(img).toHaveAttribute('loading', 'lazy');
@@ -85,7 +89,9 @@ describe('renderMarkdown', () => {
   });
 
   it('keeps owner-written HTML that is on the allow-list', () => {
-    const { doc } = dom('<details><summary>More</summary>\n\nHidden *text*\n\n</details>\n\n<kbd>Ctrl</kbd>');
+    const { doc } = dom(
+      '<details><summary>More</summary>\n\nHidden *text*\n\n</details>\n\n<kbd>Ctrl</kbd>',
+    );
     expect(doc.querySelector('details summary')).toHaveTextContent('More');
     expect(doc.querySelector('details em')).toHaveTextContent('text');
     expect(doc.querySelector('kbd')).toHaveTextContent('Ctrl');

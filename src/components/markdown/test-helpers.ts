@@ -1,12 +1,25 @@
 /** Assertions shared by the renderer's tests: what "safe output" means, checked on a real DOM. */
 import { ALLOWED_ATTRS, ALLOWED_TAGS } from './allow-list';
 
-const URL_ATTRS = ['href', 'src', 'action', 'formaction', 'xlink:href', 'srcset', 'background', 'poster', 'data'];
+const URL_ATTRS = [
+  'href',
+  'src',
+  'action',
+  'formaction',
+  'xlink:href',
+  'srcset',
+  'background',
+  'poster',
+  'data',
+];
 const DANGEROUS_SCHEME = /^(?:javascript|vbscript|data:text\/html)/;
 
 /** Browsers ignore whitespace and control characters inside a scheme: so does this check. */
 function dangerous(value: string): boolean {
-  const compact = value.replace(/[\u0000-\u0020\u007f-\u009f\u00ad\u200b-\u200f\ufeff]/g, '').toLowerCase();
+  const compact = value
+    // eslint-disable-next-line no-control-regex -- control characters are what browsers skip
+    .replace(/[\u0000-\u0020\u007f-\u009f\u00ad\u200b-\u200f\ufeff]/g, '')
+    .toLowerCase();
   return DANGEROUS_SCHEME.test(compact);
 }
 
@@ -21,10 +34,15 @@ export function findUnsafe(html: string): string[] {
     for (const attr of Array.from(element.attributes)) {
       const name = attr.name.toLowerCase();
       if (name.startsWith('on')) problems.push(`event handler ${name} on <${tag}>`);
-      if (!ALLOWED_ATTRS.includes(name)) problems.push(`attribute ${name} on <${tag}> is not allowed`);
+      if (!ALLOWED_ATTRS.includes(name))
+        problems.push(`attribute ${name} on <${tag}> is not allowed`);
       if (URL_ATTRS.includes(name)) {
-        const values = name === 'srcset' ? attr.value.split(',').map((part) => part.trim().split(/\s+/)[0]) : [attr.value];
-        if (values.some(dangerous)) problems.push(`dangerous URL in ${name} on <${tag}>: ${attr.value}`);
+        const values =
+          name === 'srcset'
+            ? attr.value.split(',').map((part) => part.trim().split(/\s+/)[0])
+            : [attr.value];
+        if (values.some(dangerous))
+          problems.push(`dangerous URL in ${name} on <${tag}>: ${attr.value}`);
       }
     }
   }

@@ -1,0 +1,25 @@
+/** The cover image, in a 16:9 frame reserved before it loads so the text below never jumps. */
+import Box from '@mui/material/Box';
+
+export function ArticleCover({ src }: { src: string }) {
+  return (
+    <Box
+      sx={{
+        aspectRatio: '16 / 9',
+        borderRadius: 2,
+        overflow: 'hidden',
+        bgcolor: 'action.hover',
+        my: 3,
+      }}
+    >
+      <Box
+        component="img"
+        src={src}
+        alt=""
+        loading="eager"
+        decoding="async"
+        sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
+      />
+    </Box>
+  );
+}

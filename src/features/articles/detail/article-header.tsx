@@ -1,0 +1,113 @@
+/** Title and the quiet facts under it: dates, category, reading time, views, then tags. */
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { paths } from '@/config/paths';
+import { countWords, readingMinutes } from '@/lib/reading-time';
+import type { Article } from '@/api/types';
+import { formatCount, formatDate, parseDate } from '../list/format';
+import { TagChip } from '../list/tag-chip';
+
+export function ArticleTitle({ children }: { children: ReactNode }) {
+  return (
+    <Typography
+      component="h1"
+      tabIndex={-1}
+      sx={{
+        fontSize: { xs: '1.875rem', md: '2.5rem' },
+        fontWeight: 750,
+        lineHeight: 1.2,
+        letterSpacing: '-0.01em',
+        overflowWrap: 'anywhere',
+        outline: 'none',
+        mb: 1.5,
+      }}
+    >
+      {children}
+    </Typography>
+  );
+}
+
+function Dated({ iso, label }: { iso: string; label?: string }) {
+  const date = parseDate(iso);
+  if (!date) return null;
+  return (
+    <span>
+      {label}
+      <time dateTime={date.toISOString()}>{formatDate(date)}</time>
+    </span>
+  );
+}
+
+export function ArticleFacts({ article }: { article: Article }) {
+  const minutes = readingMinutes(article.wordCount ?? countWords(article.content));
+  const updated =
+    article.updatedAt && article.updatedAt.slice(0, 10) !== article.createdAt.slice(0, 10);
+  return (
+    <Box sx={{ color: 'text.secondary', fontSize: '0.9375rem' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          columnGap: 1,
+          rowGap: 0.5,
+          // Separators drawn by CSS so screen readers do not read them.
+          '& > * + *::before': { content: '"·"', mr: 1, color: 'text.disabled' },
+        }}
+      >
+        <Dated iso={article.createdAt} />
+        {updated && <Dated iso={article.updatedAt} label="Updated " />}
+        {article.category && (
+          <span>
+            <Link
+              component={RouterLink}
+              to={paths.list.href({ categoryId: article.category.id })}
+              color="inherit"
+              underline="hover"
+              sx={{ fontWeight: 500 }}
+            >
+              {article.category.name}
+            </Link>
+          </span>
+        )}
+        <span>{minutes} min read</span>
+        <span>{formatCount(article.views, 'view', 'views')}</span>
+      </Box>
+      {article.labels.length > 0 && (
+        <Box
+          component="ul"
+          aria-label="Tags"
+          sx={{
+            listStyle: 'none',
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 0.75,
+            p: 0,
+            m: 0,
+            mt: 1.5,
+          }}
+        >
+          {article.labels.map((label) => (
+            <li key={label.id}>
+              <TagChip tag={label} />
+            </li>
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+/** Holds the facts' space while the article loads. */
+export function ArticleFactsSkeleton() {
+  return (
+    <Box aria-hidden="true">
+      <Skeleton variant="text" width="60%" sx={{ fontSize: '0.9375rem' }} />
+      <Skeleton variant="rounded" width={160} height={24} sx={{ mt: 1.5 }} />
+    </Box>
+  );
+}

@@ -1,0 +1,28 @@
+/**
+ * A place for the table of contents at the top of the layout's sticky sidebar on wide screens,
+ * where it stays beside the article while the reader scrolls. Null when the page is rendered
+ * without the public layout (then the contents sit above the article).
+ */
+import { useEffect, useState } from 'react';
+
+const SIDEBAR_SELECTOR = 'aside[aria-label="Sidebar"]';
+
+export function useSidebarSlot(enabled: boolean): HTMLElement | null {
+  const [slot, setSlot] = useState<HTMLElement | null>(null);
+  useEffect(() => {
+    const sidebar = enabled ? document.querySelector(SIDEBAR_SELECTOR) : null;
+    if (!sidebar) {
+      setSlot(null);
+      return;
+    }
+    const element = document.createElement('div');
+    element.className = 'article-toc-slot';
+    sidebar.prepend(element);
+    setSlot(element);
+    return () => {
+      element.remove();
+      setSlot(null);
+    };
+  }, [enabled]);
+  return slot;
+}
