@@ -2,7 +2,15 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { baseQuery } from './base-query';
 
-export const tagTypes = ['Article', 'Category', 'Label', 'File', 'Analysis', 'Profile', 'Rank'] as const;
+export const tagTypes = [
+  'Article',
+  'Category',
+  'Label',
+  'File',
+  'Analysis',
+  'Profile',
+  'Rank',
+] as const;
 
 export const apiSlice = createApi({
   reducerPath: 'api',
