@@ -79,12 +79,13 @@ describe('ListPage', () => {
 
     await user.click(chips().getByRole('button', { name: 'Category: Design, remove filter' }));
     await waitFor(() => expect(router.state.location.search).toBe('?keyword=grid&labelId=5'));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
     expect(chips().queryByRole('button', { name: /Category/ })).not.toBeInTheDocument();
     expect(
       chips().getByRole('button', { name: 'Search: grid, remove filter' }),
     ).toBeInTheDocument();
     expect(chips().getByRole('button', { name: 'Tag: CSS, remove filter' })).toBeInTheDocument();
-    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, left: 0 });
+    expect(window.scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
     await waitFor(() => expect(calls).toHaveLength(2));
     expect(Object.fromEntries(calls[1])).toEqual({
       page: '1',

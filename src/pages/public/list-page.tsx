@@ -2,7 +2,7 @@
  * The filtered list (/list?keyword&categoryId&labelId&page). The URL is the state: chips and page
  * links write it through the shared list-query rules, which keep the other filters.
  */
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -49,8 +49,11 @@ export function ListPage() {
   useDocumentTitle(page > 1 ? `${heading} · Page ${page}` : heading);
   useScrollTopOnChange(search);
 
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const removeFilter = (key: FilterKey) => {
     navigate(paths.list.href(mergeListQuery(query, { [key]: undefined })));
+    // The removed chip took the focus with it: hand it to the heading, which names the new list.
+    headingRef.current?.focus();
   };
 
   const empty = hasFilters(query) ? (
@@ -70,6 +73,7 @@ export function ListPage() {
   return (
     <Box>
       <Typography
+        ref={headingRef}
         component="h1"
         variant="h4"
         tabIndex={-1}
