@@ -4,7 +4,7 @@
  *
  * Props: value (the applied keyword), onSearch(keyword), label? (accessible name and placeholder).
  */
-import { useState, type FormEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -26,17 +26,23 @@ export function SearchField({ value, onSearch, label = 'Search' }: SearchFieldPr
     setApplied(value);
     setText(value);
   }
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(text.trim());
+  const apply = () => onSearch(text.trim());
+  // Enter is handled on the input rather than by a <form>: React 19 treats a router transition
+  // started inside a submit event as a form action, which is not what this is.
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      apply();
+    }
   };
   return (
-    <Box component="form" role="search" onSubmit={submit} sx={{ width: { xs: '100%', sm: 320 } }}>
+    <Box role="search" sx={{ width: { xs: '100%', sm: 320 } }}>
       <OutlinedInput
         size="small"
         fullWidth
         value={text}
         onChange={(event) => setText(event.target.value)}
+        onKeyDown={onKeyDown}
         placeholder={label}
         inputProps={{ 'aria-label': label, type: 'search', enterKeyHint: 'search' }}
         endAdornment={
@@ -53,7 +59,7 @@ export function SearchField({ value, onSearch, label = 'Search' }: SearchFieldPr
                 <ClearIcon fontSize="small" />
               </IconButton>
             )}
-            <IconButton aria-label="Apply search" type="submit" size="small" edge="end">
+            <IconButton aria-label="Apply search" onClick={apply} size="small" edge="end">
               <SearchIcon fontSize="small" />
             </IconButton>
           </InputAdornment>

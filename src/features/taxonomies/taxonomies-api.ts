@@ -6,7 +6,14 @@ import type { EndpointBuilder } from '@reduxjs/toolkit/query';
 import { apiSlice, type tagTypes } from '@/api/api-slice';
 import type { baseQuery } from '@/api/base-query';
 import { toDisabledState, toList, toPage, toTaxonomy, toTaxonomySummary } from '@/api/adapters';
-import type { DisabledState, Id, Page, Taxonomy, TaxonomyListArgs, TaxonomySummary } from '@/api/types';
+import type {
+  DisabledState,
+  Id,
+  Page,
+  Taxonomy,
+  TaxonomyListArgs,
+  TaxonomySummary,
+} from '@/api/types';
 
 type Builder = EndpointBuilder<typeof baseQuery, (typeof tagTypes)[number], 'api'>;
 type TaxonomyTag = 'Category' | 'Label';
@@ -24,18 +31,20 @@ function taxonomyEndpoints(build: Builder, base: string, type: TaxonomyTag) {
       transformResponse: toPage(toTaxonomy),
       providesTags: (result) => [LIST, ...(result?.list ?? []).map(({ id }) => ({ type, id }))],
     }),
+    // Create, rename and delete are silent: the console shows their refusals (a duplicate name, a
+    // category still in use) beside the field or above the table, where a toast would repeat them.
     create: build.mutation<Taxonomy, { name: string }>({
-      query: (params) => ({ url: base, method: 'POST', params }),
+      query: (params) => ({ url: base, method: 'POST', params, silent: true }),
       transformResponse: toTaxonomy,
       invalidatesTags: [LIST, 'Analysis'],
     }),
     update: build.mutation<Taxonomy, { id: Id; name: string }>({
-      query: (params) => ({ url: `${base}/{id}`, method: 'PUT', params }),
+      query: (params) => ({ url: `${base}/{id}`, method: 'PUT', params, silent: true }),
       transformResponse: toTaxonomy,
       invalidatesTags: (_r, _e, { id }) => [LIST, { type, id }, { type: 'Article', id: 'LIST' }],
     }),
     remove: build.mutation<null, Id>({
-      query: (id) => ({ url: `${base}/{id}`, method: 'DELETE', params: { id } }),
+      query: (id) => ({ url: `${base}/{id}`, method: 'DELETE', params: { id }, silent: true }),
       invalidatesTags: (_r, _e, id) => [LIST, { type, id }, 'Analysis'],
     }),
     toggle: build.mutation<DisabledState, Id>({

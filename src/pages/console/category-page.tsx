@@ -1,4 +1,7 @@
-// Placeholder until its issue fills it in.
+/** /manager/category: the categories, paged, searchable and editable. */
+import { TaxonomyManager } from '@/features/taxonomies/console/taxonomy-manager';
+import { categoryKind } from '@/features/taxonomies/console/taxonomy-kinds';
+
 export function CategoryPage() {
-  return <h1>Categories</h1>;
+  return <TaxonomyManager kind={categoryKind} />;
 }

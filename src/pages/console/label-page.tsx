@@ -1,4 +1,7 @@
-// Placeholder until its issue fills it in.
+/** /manager/label: the labels with their colours, paged, searchable and editable. */
+import { TaxonomyManager } from '@/features/taxonomies/console/taxonomy-manager';
+import { labelKind } from '@/features/taxonomies/console/taxonomy-kinds';
+
 export function LabelPage() {
-  return <h1>Labels</h1>;
+  return <TaxonomyManager kind={labelKind} />;
 }

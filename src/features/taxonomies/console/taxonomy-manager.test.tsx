@@ -1,0 +1,229 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { server } from '@mocks/node';
+import { login } from '@mocks/data/sessions';
+import { writeToken } from '@/api/token';
+import { renderWithProviders } from '../../../../test/render-with-providers';
+import { categoryKind, labelKind } from './taxonomy-kinds';
+import { TaxonomyManager } from './taxonomy-manager';
+
+const signIn = () => writeToken(login({ username: 'admin', password: 'admin123' }).token);
+
+function renderManager(kind = categoryKind, route = '/manager/category') {
+  signIn();
+  return renderWithProviders(<TaxonomyManager kind={kind} />, { route });
+}
+
+const toasts = (store: ReturnType<typeof renderManager>['store']) =>
+  store.getState().toast.queue.map(({ message, severity }) => `${severity}: ${message}`);
+
+const row = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
+
+describe('TaxonomyManager', () => {
+  it('lists a server page with the page, size and keyword in the URL', async () => {
+    const { user, router } = renderManager(categoryKind, '/manager/category?pageSize=20');
+    const table = await screen.findByRole('table', { name: 'Categories' });
+    expect(await within(table).findByText('Frontend')).toBeInTheDocument();
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Name', 'Articles', 'Status', 'Created', 'Actions']);
+    await user.type(screen.getByRole('searchbox', { name: 'Search categories' }), 'back{Enter}');
+    await waitFor(() => expect(within(table).queryByText('Frontend')).not.toBeInTheDocument());
+    expect(within(table).getByText('Backend')).toBeInTheDocument();
+    expect(new URLSearchParams(router.state.location.search).get('keyword')).toBe('back');
+    expect(new URLSearchParams(router.state.location.search).get('pageSize')).toBe('20');
+  });
+
+  it('says so when a search finds nothing', async () => {
+    renderManager(categoryKind, '/manager/category?keyword=zzz');
+    expect(await screen.findByText('No categories match “zzz”')).toBeInTheDocument();
+  });
+
+  it('shows an error state with retry when the list cannot be loaded', async () => {
+    server.use(http.get('*/api/category/all', () => HttpResponse.error(), { once: true }));
+    const { user } = renderManager();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('could not be reached');
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Frontend')).toBeInTheDocument();
+  });
+
+  it('validates a new name: required, trimmed and at most 50 characters', async () => {
+    let posts = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST') posts += 1;
+    });
+    const { user } = renderManager();
+    await screen.findByText('Frontend');
+    await user.click(screen.getByRole('button', { name: 'Add category' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a category' });
+    const name = within(dialog).getByLabelText(/name/i);
+    await user.type(name, '   ');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(within(dialog).getByText('Enter a name.')).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(name);
+    await user.paste('x'.repeat(51));
+    await user.keyboard('{Enter}');
+    expect(within(dialog).getByText(/at most 50 characters/)).toBeInTheDocument();
+    expect(posts).toBe(0);
+    server.events.removeAllListeners();
+  });
+
+  it('adds a category and confirms it', async () => {
+    const { user, store } = renderManager();
+    await screen.findByText('Frontend');
+    await user.click(screen.getByRole('button', { name: 'Add category' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a category' });
+    await user.type(within(dialog).getByLabelText(/name/i), '  Poetry  {Enter}');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(toasts(store)).toContain('success: Added the category “Poetry”.');
+  });
+
+  it("shows the server's duplicate message under the field, without a toast", async () => {
+    const { user, store } = renderManager();
+    await screen.findByText('Frontend');
+    await user.click(screen.getByRole('button', { name: 'Edit Backend' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rename the category' });
+    const name = within(dialog).getByLabelText(/name/i);
+    expect(name).toHaveValue('Backend');
+    await user.clear(name);
+    await user.type(name, 'frontend{Enter}');
+    expect(
+      await within(dialog).findByText('A category named "Frontend" already exists.'),
+    ).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(toasts(store)).toEqual([]);
+  });
+
+  it('renames a category', async () => {
+    const { user, store } = renderManager();
+    await screen.findByText('Frontend');
+    await user.click(screen.getByRole('button', { name: 'Edit Backend' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rename the category' });
+    const name = within(dialog).getByLabelText(/name/i);
+    await user.clear(name);
+    await user.type(name, 'Server side{Enter}');
+    expect(await screen.findByText('Server side')).toBeInTheDocument();
+    expect(toasts(store)).toContain('success: Renamed the category to “Server side”.');
+  });
+
+  it('asks before deleting, and Cancel keeps the row', async () => {
+    const { user } = renderManager();
+    await screen.findByText('Frontend');
+    await user.click(screen.getByRole('button', { name: 'Delete Frontend' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete the category?' });
+    expect(confirm).toHaveTextContent('“Frontend” will be deleted.');
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(confirm).not.toBeInTheDocument());
+    expect(screen.getByText('Frontend')).toBeInTheDocument();
+  });
+
+  it('shows a refusal from the server when deleting', async () => {
+    const { user, store } = renderManager();
+    await screen.findByText('Frontend');
+    await user.click(screen.getByRole('button', { name: 'Delete Frontend' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /Could not delete “Frontend”: .*still has \d+ articles?/,
+    );
+    expect(screen.getByText('Frontend')).toBeInTheDocument();
+    expect(toasts(store)).toEqual([]);
+  });
+
+  it('deletes an unused category after confirmation', async () => {
+    const { user, store } = renderManager();
+    await user.click(await screen.findByRole('searchbox'));
+    await user.paste('Unused');
+    server.use(
+      http.get('*/api/category/all', () =>
+        HttpResponse.json({
+          code: 0,
+          msg: 'ok',
+          data: {
+            list: [
+              {
+                id: 99,
+                name: 'Unused',
+                articleCount: 0,
+                disabled: false,
+                createdAt: '2026-01-02T03:04:05Z',
+              },
+            ],
+            total: 1,
+            page: 1,
+            pageSize: 10,
+          },
+        }),
+      ),
+      http.delete('*/api/category/:id', () =>
+        HttpResponse.json({ code: 0, msg: 'ok', data: null }),
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Apply search' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete Unused' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
+    );
+    await waitFor(() => expect(toasts(store)).toContain('success: Deleted the category “Unused”.'));
+  });
+
+  it('flips the status switch at once and keeps it after success', async () => {
+    server.use(
+      http.post('*/api/category/disabled/:id', async ({ params }) => {
+        await delay(50);
+        return HttpResponse.json({
+          code: 0,
+          msg: 'ok',
+          data: { id: Number(params.id), disabled: true },
+        });
+      }),
+    );
+    const { user, store } = renderManager();
+    await screen.findByText('Frontend');
+    const toggle = within(row('Frontend')).getByRole('switch', { name: 'Frontend enabled' });
+    expect(toggle).toBeChecked();
+    await user.click(toggle);
+    expect(toggle).not.toBeChecked();
+    await waitFor(() =>
+      expect(toasts(store)).toContain('success: Disabled the category “Frontend”.'),
+    );
+    expect(
+      within(row('Frontend')).getByRole('switch', { name: 'Frontend enabled' }),
+    ).not.toBeChecked();
+  });
+
+  it('rolls the switch back with a message when the server refuses', async () => {
+    let release: () => void = () => undefined;
+    server.use(
+      http.post('*/api/category/disabled/:id', async () => {
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        return HttpResponse.error();
+      }),
+    );
+    const { user, store } = renderManager();
+    await screen.findByText('Frontend');
+    const toggle = within(row('Frontend')).getByRole('switch', { name: 'Frontend enabled' });
+    await user.click(toggle);
+    expect(toggle).not.toBeChecked();
+    release();
+    await waitFor(() => expect(toggle).toBeChecked());
+    expect(toasts(store)).toEqual([
+      'error: The server could not be reached. Check your connection.',
+    ]);
+  });
+
+  it('shows labels with their colour chip', async () => {
+    renderManager(labelKind, '/manager/label');
+    const table = await screen.findByRole('table', { name: 'Labels' });
+    const chip = (await within(table).findByText('TypeScript')).closest('.MuiChip-root');
+    expect(chip).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'Add label' })).toBeInTheDocument();
+  });
+});

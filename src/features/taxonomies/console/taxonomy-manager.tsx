@@ -1,0 +1,237 @@
+/**
+ * The category and label screens (one component, two kinds): a server-paged table whose page,
+ * page size and keyword live in the URL, with add and rename in a dialog, delete with
+ * confirmation, and an optimistic status switch. Every change confirms itself with a toast.
+ */
+import { useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import { errorMessage } from '@/api/errors';
+import type { Taxonomy } from '@/api/types';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ConsolePageHeader } from '@/components/console/console-page-header';
+import { DataTable, type DataColumn } from '@/components/console/data-table';
+import { RowAction } from '@/components/console/row-action';
+import { SearchField } from '@/components/console/search-field';
+import { StatusSwitch } from '@/components/console/status-switch';
+import { useTableQuery } from '@/components/console/use-table-query';
+import { useAppDispatch } from '@/lib/hooks';
+import { tagColor } from '@/lib/tag-colors';
+import { showToast } from '@/lib/toast-slice';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import type { TaxonomyKind } from './taxonomy-kinds';
+import { TaxonomyFormDialog } from './taxonomy-form-dialog';
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const formatDate = (iso: string) => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
+};
+
+type Editing = { mode: 'create' } | { mode: 'edit'; item: Taxonomy };
+
+export function TaxonomyManager({ kind }: { kind: TaxonomyKind }) {
+  useDocumentTitle(kind.title);
+  const dispatch = useAppDispatch();
+  const { page, pageSize, keyword, setPage, setPageSize, setKeyword } = useTableQuery();
+  const list = kind.useList({ page, pageSize, ...(keyword ? { keyword } : {}) });
+  const [create, createState] = kind.useCreate();
+  const [update, updateState] = kind.useUpdate();
+  const [remove, removeState] = kind.useRemove();
+  const [toggle] = kind.useToggle();
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [deleting, setDeleting] = useState<Taxonomy | null>(null);
+  // Kept apart from `deleting` so the dialog's text stays put while it fades out.
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const { noun } = kind;
+
+  // A page past the end (the last row of the last page deleted, an old link): step back.
+  const total = list.data?.total ?? 0;
+  const lastPage = Math.max(1, Math.ceil(total / pageSize));
+  useEffect(() => {
+    if (list.data && !list.isFetching && page > lastPage) setPage(lastPage);
+  }, [list.data, list.isFetching, page, lastPage, setPage]);
+
+  const save = async (name: string) => {
+    if (editing?.mode === 'edit') {
+      await update({ id: editing.item.id, name }).unwrap();
+      dispatch(showToast(`Renamed the ${noun} to “${name}”.`, 'success'));
+    } else {
+      await create({ name }).unwrap();
+      dispatch(showToast(`Added the ${noun} “${name}”.`, 'success'));
+    }
+    setEditing(null);
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    const item = deleting;
+    try {
+      await remove(item.id).unwrap();
+      dispatch(showToast(`Deleted the ${noun} “${item.name}”.`, 'success'));
+    } catch (error) {
+      setRefusal(`Could not delete “${item.name}”: ${errorMessage(error)}`);
+    }
+    setConfirmOpen(false);
+  };
+
+  const columns: DataColumn<Taxonomy>[] = [
+    {
+      key: 'name',
+      header: 'Name',
+      render: (item) =>
+        kind.colored ? (
+          <Chip
+            label={item.name}
+            size="small"
+            sx={{
+              bgcolor: tagColor(item.id).bg,
+              color: tagColor(item.id).fg,
+              fontWeight: 500,
+              maxWidth: 280,
+            }}
+          />
+        ) : (
+          <Box component="span" sx={{ fontWeight: 500, wordBreak: 'break-word' }}>
+            {item.name}
+          </Box>
+        ),
+    },
+    {
+      key: 'articles',
+      header: 'Articles',
+      align: 'right',
+      width: 90,
+      render: (item) => item.articleCount,
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      width: 150,
+      nowrap: true,
+      render: (item) => (
+        <StatusSwitch
+          enabled={!item.disabled}
+          label={`${item.name} enabled`}
+          onToggle={() => toggle(item.id).unwrap()}
+          successMessage={(enabled) =>
+            `${enabled ? 'Enabled' : 'Disabled'} the ${noun} “${item.name}”.`
+          }
+          failureMessage={`The ${noun} “${item.name}” could not be changed.`}
+        />
+      ),
+    },
+    {
+      key: 'created',
+      header: 'Created',
+      width: 190,
+      nowrap: true,
+      render: (item) => formatDate(item.createdAt),
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      align: 'right',
+      width: 110,
+      nowrap: true,
+      render: (item) => (
+        <>
+          <RowAction
+            label={`Edit ${item.name}`}
+            icon={<EditOutlinedIcon fontSize="small" />}
+            onClick={() => setEditing({ mode: 'edit', item })}
+          />
+          <RowAction
+            label={`Delete ${item.name}`}
+            icon={<DeleteOutlineIcon fontSize="small" />}
+            color="error"
+            onClick={() => {
+              setRefusal(null);
+              setDeleting(item);
+              setConfirmOpen(true);
+            }}
+          />
+        </>
+      ),
+    },
+  ];
+
+  const addButton = (
+    <Button
+      variant="contained"
+      startIcon={<AddIcon />}
+      onClick={() => setEditing({ mode: 'create' })}
+    >
+      Add {noun}
+    </Button>
+  );
+
+  return (
+    <>
+      <ConsolePageHeader title={kind.title} actions={addButton} />
+      <Box sx={{ mb: 2 }}>
+        <SearchField
+          value={keyword}
+          onSearch={setKeyword}
+          label={`Search ${kind.title.toLowerCase()}`}
+        />
+      </Box>
+      {refusal && (
+        <Alert severity="error" onClose={() => setRefusal(null)} sx={{ mb: 2 }}>
+          {refusal}
+        </Alert>
+      )}
+      <DataTable
+        label={kind.title}
+        columns={columns}
+        rows={list.data?.list ?? []}
+        getRowId={(item) => item.id}
+        loading={list.isLoading}
+        fetching={list.isFetching}
+        error={list.data ? undefined : list.error}
+        onRetry={() => void list.refetch()}
+        empty={
+          keyword
+            ? {
+                title: `No ${kind.title.toLowerCase()} match “${keyword}”`,
+                action: <Button onClick={() => setKeyword('')}>Clear the search</Button>,
+              }
+            : {
+                title: `No ${kind.title.toLowerCase()} yet`,
+                description: `Add the first ${noun}.`,
+                action: addButton,
+              }
+        }
+        page={page}
+        pageSize={pageSize}
+        total={total}
+        onPageChange={setPage}
+        onPageSizeChange={setPageSize}
+      />
+      {editing && (
+        <TaxonomyFormDialog
+          title={editing.mode === 'edit' ? `Rename the ${noun}` : `Add a ${noun}`}
+          submitLabel={editing.mode === 'edit' ? 'Save' : 'Add'}
+          initialName={editing.mode === 'edit' ? editing.item.name : ''}
+          pending={createState.isLoading || updateState.isLoading}
+          onSubmit={save}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      <ConfirmDialog
+        open={confirmOpen}
+        title={`Delete the ${noun}?`}
+        message={deleting ? `“${deleting.name}” will be deleted. ${kind.deleteNote}` : ''}
+        pending={removeState.isLoading}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setConfirmOpen(false)}
+      />
+    </>
+  );
+}
