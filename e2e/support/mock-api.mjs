@@ -26,7 +26,13 @@ export async function startMockApi() {
   );
   // Never leave an orphan behind, whatever way this process ends.
   const killOnExit = () => child.kill('SIGKILL');
+  const killOnSignal = (signal) => {
+    child.kill('SIGKILL');
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  };
   process.once('exit', killOnExit);
+  process.once('SIGINT', killOnSignal);
+  process.once('SIGTERM', killOnSignal);
 
   let output = '';
   const url = await new Promise((resolve, reject) => {
@@ -62,6 +68,8 @@ export async function startMockApi() {
     expireSessions: () => control(url, 'expire-sessions'),
     async close() {
       process.off('exit', killOnExit);
+      process.off('SIGINT', killOnSignal);
+      process.off('SIGTERM', killOnSignal);
       if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
