@@ -1,6 +1,8 @@
 import qs from 'qs';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
+import { makeStore } from '@/app/store';
+import { authApi } from '@/features/auth/auth-api';
 import { buildRequest, parseEnvelope, runRequest, type RequestArgs } from './base-query';
 import { setReauthHandler } from './session';
 import { readToken, writeToken } from './token';
@@ -181,6 +183,19 @@ describe('{id} placeholders', () => {
   );
 });
 
+it('turns a payload that cannot be encoded into a request error without sending anything', async () => {
+  const calls = captureRequests();
+  const loop: Record<string, unknown> = {};
+  loop.self = loop;
+  const result = await run({ url: '/api/x', method: 'POST', params: loop });
+  expect(result.error).toEqual({
+    kind: 'request',
+    code: null,
+    msg: 'The request could not be built.',
+  });
+  expect(calls).toHaveLength(0);
+});
+
 describe('the token', () => {
   it('is sent as "Bearer <token>" from local storage key "token"', async () => {
     localStorage.setItem('token', 'abc.def');
@@ -259,6 +274,17 @@ describe('the envelope', () => {
     });
     expect(result.error).toMatchObject({ kind: 'api', code: 500, msg: 'Profile broke' });
     expect(toasts).toEqual([]);
+  });
+
+  it('the real profile endpoint never toasts', async () => {
+    writeToken('tok');
+    const calls = captureRequests(() => envelope(null, 401, 'Not signed in'));
+    const store = makeStore();
+    const result = await store.dispatch(authApi.endpoints.getProfile.initiate());
+    expect(result.error).toMatchObject({ kind: 'api', code: 401, msg: 'Not signed in' });
+    expect(calls.map((c) => c.url.pathname)).toEqual(['/api/auth/profile']);
+    expect(store.getState().toast.queue).toEqual([]);
+    expect(readToken()).toBeNull();
   });
 
   it.each([
