@@ -27,7 +27,7 @@ const HEADINGS = [
   ['Wrapping up', 'What I would do next time', 'Takeaways'],
 ];
 
-const paragraph = (random: Random, count = 3) => random.sample(SENTENCES, count).join(' ');
+const paragraph = (random: Random, count = 4) => random.sample(SENTENCES, count).join(' ');
 
 const fence = (language: string, code: string) => `\`\`\`${language}\n${code}\n\`\`\``;
 
@@ -71,11 +71,13 @@ export function composeContent(topic: Topic, random: Random, index: number): str
     `${topic.summary} ${paragraph(random, 2)}`,
     `## ${heading(0)}`,
     paragraph(random),
+    paragraph(random, 5),
     `### A closer look`,
     list(random),
     fence(topic.language, random.pick(CODE_SAMPLES[topic.language])),
     `## ${heading(1)}`,
     `${paragraph(random)} Earlier I ~~tried a shortcut~~ did it the long way, and it paid off.`,
+    paragraph(random, 5),
   ];
   if (random.chance(0.6)) blocks.push(table(topic));
   if (random.chance(0.5))
