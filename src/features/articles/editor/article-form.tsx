@@ -3,7 +3,7 @@
  * failed save keeps everything on screen (a 401 asks to sign in again and retries in the base
  * query), and leaving with unsaved changes asks first.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -26,6 +26,7 @@ import { UnsavedChangesGuard } from './unsaved-changes-guard';
 import { useDraftAutosave } from './use-draft-autosave';
 import {
   fieldForServerMessage,
+  length,
   SUMMARY_MAX_LENGTH,
   TITLE_MAX_LENGTH,
   validateArticle,
@@ -89,6 +90,7 @@ export function ArticleForm({ article }: ArticleFormProps) {
   const fieldsRef = useRef(fields);
   // A ref, not state: two clicks in one frame both see `saving === false` in their closures.
   const savingRef = useRef(false);
+  const createdRef = useRef(false);
   useEffect(() => {
     dirtyRef.current = dirty;
     fieldsRef.current = fields;
@@ -100,7 +102,18 @@ export function ArticleForm({ article }: ArticleFormProps) {
     setFields((current) => ({ ...current, [name]: value }));
     setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
   }, []);
-  const setContent = useCallback((value: string) => set('content', value), [set]);
+  // Stable setters: the heavy children (editor, pickers) are memoised and skip renders while typing elsewhere.
+  const setters = useMemo(
+    () => ({
+      title: (value: string) => set('title', value),
+      summary: (value: string) => set('summary', value),
+      cover: (value: string) => set('cover', value),
+      categoryId: (value: string) => set('categoryId', value),
+      labelIds: (value: string[]) => set('labelIds', value),
+      content: (value: string) => set('content', value),
+    }),
+    [set],
+  );
 
   const save = useCallback(async () => {
     if (savingRef.current) return;
@@ -123,6 +136,7 @@ export function ArticleForm({ article }: ArticleFormProps) {
       forget(...(article ? (untouched ? [draftKey] : []) : ['new']));
       dispatch(showToast(article ? 'Article saved.' : 'Article created.', 'success'));
       if (!article) {
+        createdRef.current = true;
         // The edit page shows what the server returned without asking for it again.
         dispatch(articlesApi.util.upsertQueryData('getArticle', saved.id, saved));
         dirtyRef.current = false;
@@ -140,8 +154,12 @@ export function ArticleForm({ article }: ArticleFormProps) {
         setFormError(errorMessage(error, 'The article could not be saved.'));
       }
     } finally {
-      savingRef.current = false;
-      setSaving(false);
+      // A created article is left for its edit URL: stay locked, or a late second click would
+      // create it again before the navigation lands.
+      if (!createdRef.current) {
+        savingRef.current = false;
+        setSaving(false);
+      }
     }
   }, [article, createArticle, updateArticle, dispatch, navigate, draftKey, forget]);
 
@@ -157,6 +175,7 @@ export function ArticleForm({ article }: ArticleFormProps) {
   }, [save]);
 
   const knownCategory: NamedRef | null = article?.category ?? null;
+  const knownLabels = useMemo(() => article?.labels ?? [], [article]);
   return (
     <Box
       component="form"
@@ -185,39 +204,36 @@ export function ArticleForm({ article }: ArticleFormProps) {
         <TextInput
           label="Title"
           value={fields.title}
-          onChange={(value) => set('title', value)}
+          onChange={setters.title}
           error={errors.title}
           required
-          hint={`${fields.title.trim().length}/${TITLE_MAX_LENGTH}`}
+          hint={`${length(fields.title.trim())}/${TITLE_MAX_LENGTH}`}
         />
         <TextInput
           label="Summary"
           value={fields.summary}
-          onChange={(value) => set('summary', value)}
+          onChange={setters.summary}
           error={errors.summary}
+          required
           rows={3}
-          hint={`Optional. ${fields.summary.trim().length}/${SUMMARY_MAX_LENGTH}`}
+          hint={`${length(fields.summary.trim())}/${SUMMARY_MAX_LENGTH}`}
         />
-        <CoverField
-          value={fields.cover}
-          onChange={(value) => set('cover', value)}
-          error={errors.cover}
-        />
+        <CoverField value={fields.cover} onChange={setters.cover} error={errors.cover} />
         <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 2fr' } }}>
           <CategoryField
             value={fields.categoryId}
-            onChange={(value) => set('categoryId', value)}
+            onChange={setters.categoryId}
             error={errors.categoryId}
             known={knownCategory}
           />
           <LabelsField
             value={fields.labelIds}
-            onChange={(value) => set('labelIds', value)}
+            onChange={setters.labelIds}
             error={errors.labelIds}
-            known={article?.labels ?? []}
+            known={knownLabels}
           />
         </Box>
-        <MarkdownEditor value={fields.content} onChange={setContent} error={errors.content} />
+        <MarkdownEditor value={fields.content} onChange={setters.content} error={errors.content} />
         {formError && (
           <Alert severity="error" role="alert">
             {formError}

@@ -1,5 +1,5 @@
 /** The cover: a URL typed in, or an image uploaded (with progress), previewed at a fixed ratio. */
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -16,7 +16,7 @@ interface CoverFieldProps {
   error?: string;
 }
 
-export function CoverField({ value, onChange, error }: CoverFieldProps) {
+export const CoverField = memo(function CoverField({ value, onChange, error }: CoverFieldProps) {
   const dispatch = useAppDispatch();
   const picker = useRef<HTMLInputElement | null>(null);
   const handle = useRef<UploadHandle | null>(null);
@@ -103,4 +103,4 @@ export function CoverField({ value, onChange, error }: CoverFieldProps) {
       )}
     </Stack>
   );
-}
+});

@@ -4,6 +4,7 @@
  * their Markdown lands where the caret was.
  */
 import {
+  memo,
   Suspense,
   useCallback,
   useId,
@@ -42,7 +43,12 @@ interface MarkdownEditorProps {
 const imageFiles = (list: FileList | null | undefined) =>
   Array.from(list ?? []).filter((file) => file.type.startsWith('image/'));
 
-export function MarkdownEditor({ value, onChange, error, label = 'Content' }: MarkdownEditorProps) {
+export const MarkdownEditor = memo(function MarkdownEditor({
+  value,
+  onChange,
+  error,
+  label = 'Content',
+}: MarkdownEditorProps) {
   const id = useId();
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('lg'));
@@ -223,4 +229,4 @@ export function MarkdownEditor({ value, onChange, error, label = 'Content' }: Ma
       )}
     </Box>
   );
-}
+});

@@ -3,7 +3,7 @@
  * category and label, disabled ones too, and keeps the article's current choice visible even when
  * the list no longer holds it.
  */
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -32,7 +32,12 @@ interface CategoryFieldProps {
   known: NamedRef | null;
 }
 
-export function CategoryField({ value, onChange, error, known }: CategoryFieldProps) {
+export const CategoryField = memo(function CategoryField({
+  value,
+  onChange,
+  error,
+  known,
+}: CategoryFieldProps) {
   const id = useId();
   const { data, isLoading, isError } = useGetAllCategoriesQuery({
     page: 1,
@@ -75,7 +80,7 @@ export function CategoryField({ value, onChange, error, known }: CategoryFieldPr
       )}
     </FormControl>
   );
-}
+});
 
 interface LabelsFieldProps {
   value: string[];
@@ -84,7 +89,12 @@ interface LabelsFieldProps {
   known: NamedRef[];
 }
 
-export function LabelsField({ value, onChange, error, known }: LabelsFieldProps) {
+export const LabelsField = memo(function LabelsField({
+  value,
+  onChange,
+  error,
+  known,
+}: LabelsFieldProps) {
   const id = useId();
   const { data, isLoading } = useGetAllLabelsQuery({
     page: 1,
@@ -117,4 +127,4 @@ export function LabelsField({ value, onChange, error, known }: LabelsFieldProps)
       {error && <FormHelperText sx={{ mx: 0 }}>{error}</FormHelperText>}
     </FormControl>
   );
-}
+});

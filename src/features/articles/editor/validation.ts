@@ -7,13 +7,19 @@ export const SUMMARY_MAX_LENGTH = 300;
 export type ArticleField = 'title' | 'summary' | 'cover' | 'categoryId' | 'labelIds' | 'content';
 export type FieldErrors = Partial<Record<ArticleField, string>>;
 
+/** Characters as people count them (code points, so an emoji is one), as the server does. */
+export const length = (value: string) => [...value].length;
+
 export function validateArticle(fields: DraftFields): FieldErrors {
   const errors: FieldErrors = {};
   const title = fields.title.trim();
   if (!title) errors.title = 'Title is required.';
-  else if (title.length > TITLE_MAX_LENGTH)
+  else if (length(title) > TITLE_MAX_LENGTH)
     errors.title = `Title must be at most ${TITLE_MAX_LENGTH} characters.`;
-  if (fields.summary.trim().length > SUMMARY_MAX_LENGTH) {
+  // The contract's POST lists summary among the required fields (cover is the optional one).
+  const summary = fields.summary.trim();
+  if (!summary) errors.summary = 'Summary is required.';
+  else if (length(summary) > SUMMARY_MAX_LENGTH) {
     errors.summary = `Summary must be at most ${SUMMARY_MAX_LENGTH} characters.`;
   }
   if (!fields.categoryId) errors.categoryId = 'Choose a category.';

@@ -1,0 +1,272 @@
+import { File as NodeFile } from 'node:buffer';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { server } from '@mocks/node';
+import { login } from '@mocks/data/sessions';
+import { writeToken } from '@/api/token';
+import { DRAFT_STORAGE_PREFIX } from '@/config/constants';
+import { ArticleEditorPage } from '@/pages/console/article-editor-page';
+import { renderWithProviders } from '../../../../test/render-with-providers';
+
+const routes = [
+  { path: '/manager/article/edit/:id', element: <ArticleEditorPage /> },
+  { path: '/manager/article', element: <h1>Article list</h1> },
+];
+
+function renderEditor(route = '/manager/article/new') {
+  return renderWithProviders(<ArticleEditorPage />, {
+    route,
+    path: '/manager/article/new',
+    routes,
+  });
+}
+
+/** Counts article POSTs while letting the mock backend answer them. */
+function countCreates() {
+  const calls = { count: 0 };
+  server.events.on('request:start', ({ request }) => {
+    if (request.method === 'POST' && new URL(request.url).pathname === '/api/article')
+      calls.count += 1;
+  });
+  return calls;
+}
+
+beforeEach(() => {
+  writeToken(login({ username: 'admin', password: 'admin123' }).token);
+});
+afterEach(() => server.events.removeAllListeners());
+// Whole-form journeys on a shared two-core machine: generous, not a timing assertion.
+jest.setTimeout(60000);
+
+type User = ReturnType<typeof renderEditor>['user'];
+
+/** Types by pasting: one input event per field keeps the suite fast on a busy machine. */
+async function typeInto(user: User, field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}
+
+const SLOW = { timeout: 8000 };
+
+async function fillValidArticle(user: User) {
+  await typeInto(user, screen.getByLabelText(/^title/i), 'A fresh article');
+  await typeInto(user, screen.getByLabelText(/^summary/i), 'What it is about');
+  await screen.findByRole('option', { name: 'Frontend' }, SLOW);
+  await user.selectOptions(screen.getByLabelText(/^category/i), 'Frontend');
+  await typeInto(user, screen.getByLabelText(/^content/i), 'Hello world');
+}
+
+// jsdom's File is not the Blob that Node's FormData (which msw reads) accepts; Node's File is both.
+describe('article editor', () => {
+  it('shows validation messages under the fields and sends nothing', async () => {
+    const calls = countCreates();
+    const { user } = renderEditor();
+    await user.click(screen.getByLabelText(/^title/i));
+    await user.paste('x'.repeat(101));
+    await user.click(screen.getByRole('button', { name: 'Create article' }));
+    expect(screen.getByLabelText(/^title/i)).toHaveAccessibleDescription(
+      'Title must be at most 100 characters.',
+    );
+    expect(screen.getByLabelText(/^summary/i)).toHaveAccessibleDescription('Summary is required.');
+    expect(screen.getByLabelText(/^category/i)).toHaveAccessibleDescription('Choose a category.');
+    expect(screen.getByLabelText(/^content/i)).toHaveAccessibleDescription('Content is required.');
+    await user.clear(screen.getByLabelText(/^title/i));
+    await user.click(screen.getByRole('button', { name: 'Create article' }));
+    expect(screen.getByLabelText(/^title/i)).toHaveAccessibleDescription('Title is required.');
+    expect(calls.count).toBe(0);
+  });
+
+  it('shows a server validation message next to the field it concerns', async () => {
+    server.use(
+      http.post('*/api/article', () =>
+        HttpResponse.json({ code: 400, msg: 'Title already exists.', data: null }),
+      ),
+    );
+    const { user } = renderEditor();
+    await fillValidArticle(user);
+    await user.click(screen.getByRole('button', { name: 'Create article' }));
+    await waitFor(
+      () =>
+        expect(screen.getByLabelText(/^title/i)).toHaveAccessibleDescription(
+          'Title already exists.',
+        ),
+      SLOW,
+    );
+    // Nothing typed is lost on failure.
+    expect(screen.getByLabelText(/^content/i)).toHaveValue('Hello world');
+  });
+
+  it('shows a server message about no field above the actions', async () => {
+    server.use(
+      http.post('*/api/article', () =>
+        HttpResponse.json({ code: 500, msg: 'Disk full.', data: null }),
+      ),
+    );
+    const { user } = renderEditor();
+    await fillValidArticle(user);
+    await user.click(screen.getByRole('button', { name: 'Create article' }));
+    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent('Disk full.');
+  });
+
+  it('saves with Ctrl+S', async () => {
+    const calls = countCreates();
+    const { user, router } = renderEditor();
+    await fillValidArticle(user);
+    await user.keyboard('{Control>}s{/Control}');
+    await waitFor(
+      () => expect(router.state.location.pathname).toMatch(/^\/manager\/article\/edit\/\d+$/),
+      SLOW,
+    );
+    expect(calls.count).toBe(1);
+  });
+
+  it('creates one article on a double click, then moves to its edit URL and clears the draft', async () => {
+    const calls = countCreates();
+    const { user, router, store } = renderEditor();
+    await fillValidArticle(user);
+    await waitFor(
+      () => expect(localStorage.getItem(`${DRAFT_STORAGE_PREFIX}new`)).not.toBeNull(),
+      SLOW,
+    );
+    await user.dblClick(screen.getByRole('button', { name: 'Create article' }));
+    await waitFor(
+      () => expect(router.state.location.pathname).toMatch(/^\/manager\/article\/edit\/\d+$/),
+      SLOW,
+    );
+    expect(calls.count).toBe(1);
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(localStorage.getItem(`${DRAFT_STORAGE_PREFIX}new`)).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Edit article' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByLabelText(/^title/i)).toHaveValue('A fresh article');
+    expect(store.getState().toast.queue.map((toast) => toast.message)).toContain(
+      'Article created.',
+    );
+  });
+
+  it('offers the draft back after a reload, and restores it', async () => {
+    const first = renderEditor();
+    await typeInto(first.user, screen.getByLabelText(/^title/i), 'Words I must not lose');
+    await waitFor(
+      () =>
+        expect(localStorage.getItem(`${DRAFT_STORAGE_PREFIX}new`)).toContain(
+          'Words I must not lose',
+        ),
+      SLOW,
+    );
+    first.unmount();
+
+    const { user } = renderEditor();
+    expect(await screen.findByText(/Restore unsaved draft from/, {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^title/i)).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Restore' }));
+    expect(screen.getByLabelText(/^title/i)).toHaveValue('Words I must not lose');
+    expect(screen.queryByText(/Restore unsaved draft from/)).not.toBeInTheDocument();
+  });
+
+  it('discards an offered draft', async () => {
+    localStorage.setItem(
+      `${DRAFT_STORAGE_PREFIX}new`,
+      JSON.stringify({
+        fields: { title: 'Old', summary: '', cover: '', categoryId: '', labelIds: [], content: '' },
+        savedAt: Date.now(),
+      }),
+    );
+    const { user } = renderEditor();
+    await user.click(await screen.findByRole('button', { name: 'Discard' }));
+    expect(localStorage.getItem(`${DRAFT_STORAGE_PREFIX}new`)).toBeNull();
+    expect(screen.getByLabelText(/^title/i)).toHaveValue('');
+  });
+
+  it('asks before leaving with unsaved changes', async () => {
+    const { user, router } = renderEditor();
+    await typeInto(user, screen.getByLabelText(/^title/i), 'Unsaved');
+    await act(() => router.navigate('/manager/article'));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' }, SLOW);
+    await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    expect(router.state.location.pathname).toBe('/manager/article/new');
+    expect(screen.getByLabelText(/^title/i)).toHaveValue('Unsaved');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), SLOW);
+    await act(() => router.navigate('/manager/article'));
+    const again = await screen.findByRole('dialog', { name: 'Leave without saving?' }, SLOW);
+    await user.click(within(again).getByRole('button', { name: 'Leave' }));
+    expect(await screen.findByRole('heading', { name: 'Article list' })).toBeInTheDocument();
+  });
+
+  it('leaves without asking when nothing changed', async () => {
+    const { router } = renderEditor();
+    await act(() => router.navigate('/manager/article'));
+    expect(await screen.findByRole('heading', { name: 'Article list' })).toBeInTheDocument();
+  });
+
+  it('loads an existing article and saves changes to it', async () => {
+    const { user } = renderEditor('/manager/article/edit/1');
+    const title = await screen.findByLabelText(/^title/i, {}, SLOW);
+    expect(title).not.toHaveValue('');
+    await user.clear(title);
+    await typeInto(user, title, 'Renamed');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('All changes saved', {}, SLOW)).toBeInTheDocument();
+    expect(title).toHaveValue('Renamed');
+  });
+
+  it('uploads a pasted image with a placeholder, then inserts its Markdown', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.post('*/api/file/upload', async () => {
+        await gate;
+        return HttpResponse.json({
+          code: 0,
+          msg: 'ok',
+          data: {
+            id: 9,
+            name: 'cat.png',
+            url: 'http://api.test/uploads/9/cat.png',
+            size: 3,
+            mimeType: 'image/png',
+            createdAt: '2026-01-01T00:00:00Z',
+          },
+        });
+      }),
+    );
+    const { user } = renderEditor();
+    const content = screen.getByLabelText(/^content/i);
+    await typeInto(user, content, 'Look: ');
+    const file = new NodeFile(['png'], 'cat.png', { type: 'image/png' });
+    fireEvent.paste(content, { clipboardData: { files: [file], types: ['Files'] } });
+    await waitFor(() => expect(content).toHaveValue('Look: \n![Uploading cat.png…]()\n'), SLOW);
+    expect(screen.getByRole('progressbar', { name: 'Uploading cat.png' })).toBeInTheDocument();
+    release();
+    await waitFor(
+      () => expect(content).toHaveValue('Look: \n![cat.png](http://api.test/uploads/9/cat.png)\n'),
+      SLOW,
+    );
+    expect(
+      screen.queryByRole('progressbar', { name: 'Uploading cat.png' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('removes the placeholder and says so when an image upload fails', async () => {
+    server.use(
+      http.post('*/api/file/upload', async () => {
+        await delay(20);
+        return HttpResponse.json({ code: 413, msg: 'The file is larger than 10 MB.', data: null });
+      }),
+    );
+    const { user, store } = renderEditor();
+    const content = screen.getByLabelText(/^content/i);
+    await typeInto(user, content, 'Text');
+    fireEvent.paste(content, {
+      clipboardData: {
+        files: [new NodeFile(['x'], 'big.png', { type: 'image/png' })],
+        types: ['Files'],
+      },
+    });
+    await waitFor(() => expect(content).toHaveValue('Text\n\n'), SLOW);
+    expect(store.getState().toast.queue.map((toast) => toast.message)).toContain(
+      'Could not upload big.png: The file is larger than 10 MB.',
+    );
+  });
+});
