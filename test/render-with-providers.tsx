@@ -1,13 +1,13 @@
 /**
- * Renders UI the way the app does (a fresh store each time, the router, the theme), so tests
- * act through roles and labels like a person.
+ * Renders UI the way the app does (a fresh store each time, the router, the app's own theme and
+ * colour mode), so tests act through roles and labels like a person.
  */
 import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { ThemeProvider, createTheme } from '@mui/material/styles';
+import { ColorModeProvider } from '@/app/color-mode-provider';
 import { makeStore, type AppStore } from '@/app/store';
 
 interface Options extends Omit<RenderOptions, 'wrapper'> {
@@ -16,20 +16,46 @@ interface Options extends Omit<RenderOptions, 'wrapper'> {
   /** Extra routes beside the one rendering `ui` at `path` (default '*'). */
   path?: string;
   routes?: RouteObject[];
+  /** Child routes of the one rendering `ui`, shown in its <Outlet> (for layouts). */
+  children?: RouteObject[];
   store?: AppStore;
   state?: unknown;
 }
 
 export function renderWithProviders(ui: ReactElement, options: Options = {}) {
-  const { route = '/', path = '*', routes = [], store = makeStore(), state, ...renderOptions } = options;
-  const router = createMemoryRouter([{ path, element: ui }, ...routes], {
-    initialEntries: [state === undefined ? route : { pathname: route.split('?')[0], search: route.includes('?') ? `?${route.split('?')[1]}` : '', state }],
-  });
+  const {
+    route = '/',
+    path = '*',
+    routes = [],
+    children,
+    store = makeStore(),
+    state,
+    ...renderOptions
+  } = options;
+  const router = createMemoryRouter(
+    [children ? { element: ui, children } : { path, element: ui }, ...routes],
+    {
+      initialEntries: [
+        state === undefined
+          ? route
+          : {
+              pathname: route.split('?')[0],
+              search: route.includes('?') ? `?${route.split('?')[1]}` : '',
+              state,
+            },
+      ],
+    },
+  );
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <Provider store={store}>
-      <ThemeProvider theme={createTheme()}>{children}</ThemeProvider>
+      <ColorModeProvider>{children}</ColorModeProvider>
     </Provider>
   );
   const user = userEvent.setup();
-  return { store, router, user, ...render(<RouterProvider router={router} />, { wrapper: Wrapper, ...renderOptions }) };
+  return {
+    store,
+    router,
+    user,
+    ...render(<RouterProvider router={router} />, { wrapper: Wrapper, ...renderOptions }),
+  };
 }

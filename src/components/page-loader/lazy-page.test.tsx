@@ -1,0 +1,102 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CHUNK_RELOAD_FLAG } from './load-chunk';
+import { lazyPage } from './lazy-page';
+import { reloadPage } from './reload-page';
+
+jest.mock('./reload-page', () => ({ reloadPage: jest.fn() }));
+
+function HelloPage() {
+  return <h1>Hello page</h1>;
+}
+
+function chunkError(): Error {
+  const error = new Error('Loading chunk 42 failed.');
+  error.name = 'ChunkLoadError';
+  return error;
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+  jest.mocked(reloadPage).mockClear();
+});
+
+describe('lazyPage', () => {
+  it('shows the progress bar while the chunk loads, then the page', async () => {
+    let resolve: (module: { HelloPage: typeof HelloPage }) => void = () => undefined;
+    const Page = lazyPage(
+      () => new Promise<{ HelloPage: typeof HelloPage }>((done) => (resolve = done)),
+      'HelloPage',
+    );
+    render(<Page />);
+    expect(await screen.findByRole('progressbar', { name: 'Loading page' })).toBeInTheDocument();
+    resolve({ HelloPage });
+    expect(await screen.findByRole('heading', { name: 'Hello page' })).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('retries a failed import once before giving up', async () => {
+    const load = jest
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValue({ HelloPage });
+    const Page = lazyPage(load, 'HelloPage');
+    render(<Page />);
+    expect(await screen.findByRole('heading', { name: 'Hello page' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('says the page could not load, and Retry really loads it again', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const load = jest
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValue({ HelloPage });
+    const Page = lazyPage(load, 'HelloPage');
+    render(<Page />);
+    expect(
+      await screen.findByText('Sorry, there was a problem loading the page.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Hello page' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Hello page' })).toBeInTheDocument();
+    expect(
+      screen.queryByText('Sorry, there was a problem loading the page.'),
+    ).not.toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(3);
+    expect(reloadPage).not.toHaveBeenCalled();
+  });
+
+  it('reloads once when a chunk of an older deploy is gone, and never loops', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const load = jest.fn().mockRejectedValue(chunkError());
+    const First = lazyPage(load, 'HelloPage');
+    const first = render(<First />);
+    // The reload is asked for and the bar stays up meanwhile.
+    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole('progressbar', { name: 'Loading page' })).toBeInTheDocument();
+    expect(
+      screen.queryByText('Sorry, there was a problem loading the page.'),
+    ).not.toBeInTheDocument();
+    expect(sessionStorage.getItem(CHUNK_RELOAD_FLAG)).not.toBeNull();
+    first.unmount();
+
+    // After the reload the chunk is still missing: the message shows instead of another reload.
+    const Second = lazyPage(load, 'HelloPage');
+    render(<Second />);
+    expect(
+      await screen.findByText('Sorry, there was a problem loading the page.'),
+    ).toBeInTheDocument();
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('clears the reload guard once a page loads, so a later deploy may reload again', async () => {
+    sessionStorage.setItem(CHUNK_RELOAD_FLAG, '1');
+    const Page = lazyPage(() => Promise.resolve({ HelloPage }), 'HelloPage');
+    render(<Page />);
+    await screen.findByRole('heading', { name: 'Hello page' });
+    expect(sessionStorage.getItem(CHUNK_RELOAD_FLAG)).toBeNull();
+  });
+});

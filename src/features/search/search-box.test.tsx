@@ -1,0 +1,81 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { SearchBox } from './search-box';
+
+function Where() {
+  const location = useLocation();
+  return <output aria-label="Location">{location.pathname + location.search}</output>;
+}
+
+function renderSearch(route: string) {
+  return renderWithProviders(
+    <>
+      <SearchBox />
+      <Where />
+    </>,
+    { route },
+  );
+}
+
+const input = () => screen.getByRole('searchbox', { name: 'Search articles' });
+const location = () => screen.getByRole('status', { name: 'Location' }).textContent;
+
+beforeEach(() => {
+  jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('SearchBox', () => {
+  it('searches on Enter, recognised by key code 13', async () => {
+    const { user } = renderSearch('/');
+    await user.type(input(), 'react');
+    // A keydown that only carries the legacy key code still submits.
+    fireEvent.keyDown(input(), { keyCode: 13 });
+    expect(location()).toBe('/list?keyword=react');
+    expect(window.scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
+  });
+
+  it('searches on Enter typed by a person', async () => {
+    const { user } = renderSearch('/timeLine');
+    await user.type(input(), 'hooks{Enter}');
+    expect(location()).toBe('/list?keyword=hooks');
+  });
+
+  it('does not search on other keys or while an IME is composing', async () => {
+    const { user } = renderSearch('/');
+    await user.type(input(), 'abc');
+    fireEvent.keyDown(input(), { keyCode: 229, key: 'Enter', isComposing: true });
+    expect(location()).toBe('/');
+  });
+
+  it('searches with the icon button and trims the keyword', async () => {
+    const { user } = renderSearch('/');
+    await user.type(input(), '  type script  ');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(location()).toBe('/list?keyword=type%20script');
+    expect(window.scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
+  });
+
+  it('keeps the other list parameters on /list and resets the page', async () => {
+    const { user } = renderSearch('/list?keyword=old&categoryId=3&labelId=9&page=4');
+    expect(input()).toHaveValue('old');
+    await user.clear(input());
+    await user.type(input(), 'new{Enter}');
+    expect(location()).toBe('/list?keyword=new&categoryId=3&labelId=9');
+  });
+
+  it('drops an emptied keyword but keeps the other filters', async () => {
+    const { user } = renderSearch('/list?keyword=old&categoryId=3');
+    await user.clear(input());
+    await user.type(input(), '   {Enter}');
+    expect(location()).toBe('/list?categoryId=3');
+  });
+
+  it('does not carry list parameters from other pages', async () => {
+    const { user } = renderSearch('/?page=3');
+    expect(input()).toHaveValue('');
+    await user.type(input(), 'x{Enter}');
+    expect(location()).toBe('/list?keyword=x');
+  });
+});
