@@ -1,0 +1,114 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { server } from '@mocks/node';
+import { login } from '@mocks/data/sessions';
+import { writeToken } from '@/api/token';
+import { ArticleListPage } from '@/pages/console/article-list-page';
+import { renderWithProviders } from '../../../../test/render-with-providers';
+
+const SLOW = { timeout: 8000 };
+jest.setTimeout(60000);
+
+beforeEach(() => {
+  writeToken(login({ username: 'admin', password: 'admin123' }).token);
+});
+
+function renderTable(route = '/manager/article') {
+  return renderWithProviders(<ArticleListPage />, { route, path: '/manager/article' });
+}
+
+async function firstRow() {
+  const table = await screen.findByRole('table', { name: 'Articles' }, SLOW);
+  await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1), SLOW);
+  return within(table).getAllByRole('row')[1];
+}
+
+const messages = (store: ReturnType<typeof renderTable>['store']) =>
+  store.getState().toast.queue.map((toast) => toast.message);
+
+describe('article table', () => {
+  it('flips the status switch at once, before the server answers', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.post('*/api/article/disabled/:id', async ({ params }) => {
+        await gate;
+        return HttpResponse.json({ code: 0, msg: 'ok', data: { id: params.id, disabled: true } });
+      }),
+    );
+    const { user, store } = renderTable('/manager/article?status=enabled');
+    const row = await firstRow();
+    const toggle = within(row).getByRole('switch');
+    expect(toggle).toBeChecked();
+    await user.click(toggle);
+    expect(toggle).not.toBeChecked();
+    await act(async () => release());
+    await waitFor(
+      () => expect(messages(store).some((m) => m.endsWith('is now disabled.'))).toBe(true),
+      SLOW,
+    );
+  });
+
+  it('rolls the switch back with a message when the server refuses', async () => {
+    server.use(
+      http.post('*/api/article/disabled/:id', async () => {
+        await delay(50);
+        return HttpResponse.json({ code: 500, msg: 'The switch is broken.', data: null });
+      }),
+    );
+    const { user, store } = renderTable('/manager/article?status=enabled');
+    const row = await firstRow();
+    const toggle = within(row).getByRole('switch');
+    await user.click(toggle);
+    expect(toggle).not.toBeChecked();
+    await waitFor(() => expect(toggle).toBeChecked(), SLOW);
+    expect(messages(store)).toContain('The switch is broken.');
+  });
+
+  it('keeps page, page size and filters in the URL and sends them', async () => {
+    const seen: URLSearchParams[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      if (url.pathname === '/api/article/all') seen.push(url.searchParams);
+    });
+    renderTable('/manager/article?page=2&pageSize=20&keyword=rust&status=disabled');
+    await waitFor(() => expect(seen.length).toBeGreaterThan(0), SLOW);
+    const params = seen[0];
+    expect(params.get('page')).toBe('2');
+    expect(params.get('pageSize')).toBe('20');
+    expect(params.get('keyword')).toBe('rust');
+    expect(params.get('disabled')).toBe('true');
+    server.events.removeAllListeners();
+  });
+
+  it('shows an error state with retry when the list cannot load', async () => {
+    server.use(http.get('*/api/article/all', () => new HttpResponse('nope', { status: 503 })));
+    renderTable();
+    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent('HTTP 503');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('deletes an article after confirmation', async () => {
+    const { user, store } = renderTable();
+    const row = await firstRow();
+    const title = within(row).getAllByRole('link')[0].textContent ?? '';
+    await user.click(within(row).getByRole('button', { name: `Delete ${title}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this article?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(messages(store)).toContain(`Deleted “${title}”.`), SLOW);
+    await waitFor(
+      () => expect(screen.queryByRole('link', { name: title })).not.toBeInTheDocument(),
+      SLOW,
+    );
+  });
+
+  it('links each row to its public page in a new tab', async () => {
+    renderTable();
+    const row = await firstRow();
+    const link = within(row).getByRole('link', { name: /on the blog \(new tab\)/ });
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link.getAttribute('href')).toMatch(/^\/detail\/\d+$/);
+  });
+});
