@@ -1,4 +1,8 @@
-// Placeholder until its issue fills it in.
+/** /manager/home: the dashboard. The chart code ships in this console chunk only. */
+import { ConsoleDashboard } from '@/features/analysis/console/console-dashboard';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
 export function ConsoleHomePage() {
-  return <h1>Dashboard</h1>;
+  useDocumentTitle('Dashboard');
+  return <ConsoleDashboard />;
 }

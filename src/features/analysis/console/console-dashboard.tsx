@@ -1,0 +1,109 @@
+/**
+ * The console home: totals, the page-view/visitor trend for 7, 30 or 90 days, and the most read
+ * articles. The range lives in the URL (`?days=7`), so a reload keeps it. While another range
+ * loads, the previous figures stay on screen, dimmed.
+ */
+import { useSearchParams } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { errorMessage } from '@/api/errors';
+import { ConsolePageHeader } from '@/components/console/console-page-header';
+import { ErrorState } from '@/components/states/error-state';
+import { useGetAnalysisQuery } from '../analysis-api';
+import { StatCards } from './stat-cards';
+import { TopArticles } from './top-articles';
+import { TrendChart } from './trend-chart';
+
+const RANGES = [7, 30, 90] as const;
+const DEFAULT_RANGE = 30;
+
+export function ConsoleDashboard() {
+  const [params, setParams] = useSearchParams();
+  const requested = Number(params.get('days'));
+  const days = (RANGES as readonly number[]).includes(requested) ? requested : DEFAULT_RANGE;
+  const { data, error, isFetching, refetch } = useGetAnalysisQuery({ days });
+  // `data` is the last answer for any range: keep showing it while the new one loads.
+  const stale = isFetching && data !== undefined;
+
+  const chooseRange = (next: number | null) => {
+    if (!next) return;
+    setParams(next === DEFAULT_RANGE ? {} : { days: String(next) }, { replace: true });
+  };
+
+  return (
+    <>
+      <ConsolePageHeader title="Dashboard" description="How the blog is doing." />
+      {error && !data ? (
+        <ErrorState
+          message={errorMessage(error)}
+          onRetry={() => void refetch()}
+          title="Could not load the figures"
+        />
+      ) : (
+        <Box
+          sx={{ display: 'grid', gap: 3, opacity: stale ? 0.6 : 1, transition: 'opacity 150ms' }}
+          aria-busy={isFetching}
+        >
+          <StatCards analysis={data} days={data ? data.daily.length || days : days} />
+          <Paper
+            variant="outlined"
+            component="section"
+            aria-labelledby="trend-heading"
+            sx={{ p: { xs: 2, sm: 3 } }}
+          >
+            <Box
+              sx={{
+                display: 'flex',
+                flexWrap: 'wrap',
+                gap: 2,
+                alignItems: 'center',
+                justifyContent: 'space-between',
+                mb: 2,
+              }}
+            >
+              <Typography id="trend-heading" variant="h6" component="h2">
+                Page views and visitors
+              </Typography>
+              <ToggleButtonGroup
+                size="small"
+                exclusive
+                value={days}
+                onChange={(_event, next: number | null) => chooseRange(next)}
+                aria-label="Range"
+              >
+                {RANGES.map((range) => (
+                  <ToggleButton key={range} value={range} aria-label={`Last ${range} days`}>
+                    {range} days
+                  </ToggleButton>
+                ))}
+              </ToggleButtonGroup>
+            </Box>
+            {data ? (
+              <TrendChart data={data.daily} rangeLabel={`the last ${data.daily.length} days`} />
+            ) : (
+              <Skeleton
+                variant="rounded"
+                sx={{ width: '100%', height: 'auto', aspectRatio: '720 / 290' }}
+              />
+            )}
+          </Paper>
+          <Paper
+            variant="outlined"
+            component="section"
+            aria-labelledby="top-heading"
+            sx={{ p: { xs: 2, sm: 3 } }}
+          >
+            <Typography id="top-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
+              Most read articles
+            </Typography>
+            <TopArticles articles={data?.topArticles} />
+          </Paper>
+        </Box>
+      )}
+    </>
+  );
+}

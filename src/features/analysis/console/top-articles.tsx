@@ -1,0 +1,52 @@
+/** The most read articles, each linking to its public page. */
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import type { RankedArticle } from '@/api/types';
+import { EmptyState } from '@/components/states/empty-state';
+import { paths } from '@/config/paths';
+
+const number = new Intl.NumberFormat();
+
+export function TopArticles({ articles }: { articles: RankedArticle[] | undefined }) {
+  if (!articles) {
+    return (
+      <Box aria-hidden>
+        {Array.from({ length: 5 }, (_, index) => (
+          <Skeleton key={index} height={36} />
+        ))}
+      </Box>
+    );
+  }
+  if (articles.length === 0) return <EmptyState title="No articles read yet" />;
+  return (
+    <Box component="ol" sx={{ m: 0, pl: 3, '& > li': { py: 0.75 } }}>
+      {articles.map((article) => (
+        <li key={article.id}>
+          <Box
+            sx={{
+              display: 'flex',
+              gap: 2,
+              alignItems: 'baseline',
+              justifyContent: 'space-between',
+            }}
+          >
+            <Link
+              component={RouterLink}
+              to={paths.detail.href(article.id)}
+              underline="hover"
+              sx={{ minWidth: 0 }}
+            >
+              {article.title}
+            </Link>
+            <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+              {number.format(article.views)} views
+            </Typography>
+          </Box>
+        </li>
+      ))}
+    </Box>
+  );
+}

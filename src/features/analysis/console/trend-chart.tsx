@@ -1,0 +1,276 @@
+/**
+ * A small, dependency-free SVG chart of page views (area and line) and visitors (dashed line) per
+ * day. Hover or focus it and use the arrow keys to read a day; a hidden table gives screen-reader
+ * users the same figures, and a live region reads the day the keyboard lands on.
+ */
+import { useId, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import { visuallyHidden } from '@/components/console/visually-hidden';
+import { dayLabel, labelIndexes, niceMax, ticks } from './chart-scale';
+
+export interface TrendPoint {
+  date: string;
+  pv: number;
+  uv: number;
+}
+
+const WIDTH = 720;
+const HEIGHT = 260;
+const MARGIN = { top: 12, right: 16, bottom: 28, left: 44 };
+const INNER_W = WIDTH - MARGIN.left - MARGIN.right;
+const INNER_H = HEIGHT - MARGIN.top - MARGIN.bottom;
+const number = new Intl.NumberFormat();
+
+interface TrendChartProps {
+  data: TrendPoint[];
+  /** Words for the summary, e.g. 'the last 30 days'. */
+  rangeLabel: string;
+}
+
+export function TrendChart({ data, rangeLabel }: TrendChartProps) {
+  const theme = useTheme();
+  const id = useId();
+  const [active, setActive] = useState<number | null>(null);
+  const pvColor = theme.palette.primary.main;
+  const uvColor =
+    theme.palette.mode === 'dark' ? theme.palette.warning.light : theme.palette.warning.dark;
+
+  const max = niceMax(Math.max(0, ...data.map((point) => Math.max(point.pv, point.uv))));
+  const x = (index: number) =>
+    MARGIN.left + (data.length > 1 ? (index * INNER_W) / (data.length - 1) : INNER_W / 2);
+  const y = (value: number) => MARGIN.top + INNER_H * (1 - value / max);
+  const line = (key: 'pv' | 'uv') =>
+    data
+      .map(
+        (point, index) =>
+          `${index === 0 ? 'M' : 'L'}${x(index).toFixed(1)},${y(point[key]).toFixed(1)}`,
+      )
+      .join('');
+  const area =
+    data.length > 0 ? `${line('pv')}L${x(data.length - 1)},${y(0)}L${x(0)},${y(0)}Z` : '';
+
+  const totalPv = data.reduce((sum, point) => sum + point.pv, 0);
+  const totalUv = data.reduce((sum, point) => sum + point.uv, 0);
+  const peak = data.reduce<TrendPoint | null>(
+    (best, point) => (!best || point.pv > best.pv ? point : best),
+    null,
+  );
+  const summary =
+    `Page views and visitors per day over ${rangeLabel}: ${number.format(totalPv)} page views and ` +
+    `${number.format(totalUv)} visitors in all` +
+    (peak && peak.pv > 0
+      ? `; the busiest day was ${dayLabel(peak.date, true)} with ${number.format(peak.pv)} page views.`
+      : '.');
+  const describe = (point: TrendPoint) =>
+    `${dayLabel(point.date, true)}: ${number.format(point.pv)} page views, ${number.format(point.uv)} visitors`;
+
+  const pointAt = (event: PointerEvent<SVGSVGElement>) => {
+    const rect = event.currentTarget.getBoundingClientRect();
+    if (rect.width === 0 || data.length === 0) return;
+    const viewX = ((event.clientX - rect.left) / rect.width) * WIDTH;
+    const step = data.length > 1 ? INNER_W / (data.length - 1) : INNER_W;
+    const index = Math.round((viewX - MARGIN.left) / step);
+    setActive(Math.min(data.length - 1, Math.max(0, index)));
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (data.length === 0) return;
+    const current = active ?? data.length - 1;
+    const moves: Record<string, number> = {
+      ArrowLeft: current - 1,
+      ArrowRight: current + 1,
+      Home: 0,
+      End: data.length - 1,
+    };
+    if (event.key in moves) {
+      event.preventDefault();
+      setActive(Math.min(data.length - 1, Math.max(0, moves[event.key])));
+    }
+  };
+
+  const point = active !== null ? data[active] : null;
+  const tooltipLeft = active !== null ? (x(active) / WIDTH) * 100 : 0;
+  const yTicks = ticks(max);
+  const xLabels = labelIndexes(data.length);
+
+  return (
+    <Box>
+      <Box
+        sx={{ display: 'flex', gap: 2, mb: 1, typography: 'body2', color: 'text.secondary' }}
+        aria-hidden
+      >
+        <Legend color={pvColor} label="Page views" />
+        <Legend color={uvColor} label="Visitors" dashed />
+      </Box>
+      <Box
+        role="group"
+        tabIndex={0}
+        aria-label={`Trend chart. ${summary} Use the left and right arrow keys to read each day.`}
+        onKeyDown={onKeyDown}
+        onFocus={() => setActive((current) => current ?? data.length - 1)}
+        onBlur={() => setActive(null)}
+        sx={{ position: 'relative', borderRadius: 1, '&:focus-visible': { outlineOffset: 4 } }}
+      >
+        <svg
+          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+          width="100%"
+          role="presentation"
+          aria-hidden
+          style={{ display: 'block', overflow: 'visible', touchAction: 'pan-y' }}
+          onPointerMove={pointAt}
+          onPointerDown={pointAt}
+          onPointerLeave={() => setActive(null)}
+        >
+          <defs>
+            <linearGradient id={`${id}-fill`} x1="0" y1="0" x2="0" y2="1">
+              <stop offset="0%" stopColor={pvColor} stopOpacity={0.28} />
+              <stop offset="100%" stopColor={pvColor} stopOpacity={0.02} />
+            </linearGradient>
+          </defs>
+          {yTicks.map((tick) => (
+            <g key={tick}>
+              <line
+                x1={MARGIN.left}
+                x2={WIDTH - MARGIN.right}
+                y1={y(tick)}
+                y2={y(tick)}
+                stroke={theme.palette.divider}
+              />
+              <text
+                x={MARGIN.left - 8}
+                y={y(tick)}
+                dy="0.32em"
+                textAnchor="end"
+                fontSize={12}
+                fill={theme.palette.text.secondary}
+              >
+                {number.format(tick)}
+              </text>
+            </g>
+          ))}
+          {xLabels.map((index) => (
+            <text
+              key={data[index].date}
+              x={x(index)}
+              y={HEIGHT - 8}
+              textAnchor={index === 0 ? 'start' : index === data.length - 1 ? 'end' : 'middle'}
+              fontSize={12}
+              fill={theme.palette.text.secondary}
+            >
+              {dayLabel(data[index].date)}
+            </text>
+          ))}
+          <path d={area} fill={`url(#${id}-fill)`} />
+          <path
+            d={line('pv')}
+            fill="none"
+            stroke={pvColor}
+            strokeWidth={2}
+            strokeLinejoin="round"
+          />
+          <path
+            d={line('uv')}
+            fill="none"
+            stroke={uvColor}
+            strokeWidth={2}
+            strokeDasharray="6 4"
+            strokeLinejoin="round"
+          />
+          {point && active !== null && (
+            <g>
+              <line
+                x1={x(active)}
+                x2={x(active)}
+                y1={MARGIN.top}
+                y2={y(0)}
+                stroke={theme.palette.text.secondary}
+                strokeDasharray="2 3"
+              />
+              <circle cx={x(active)} cy={y(point.pv)} r={4} fill={pvColor} />
+              <circle cx={x(active)} cy={y(point.uv)} r={4} fill={uvColor} />
+            </g>
+          )}
+        </svg>
+        {point && (
+          <Paper
+            elevation={3}
+            aria-hidden
+            sx={{
+              position: 'absolute',
+              top: 0,
+              left: `${tooltipLeft}%`,
+              transform: tooltipLeft > 60 ? 'translateX(calc(-100% - 12px))' : 'translateX(12px)',
+              px: 1.5,
+              py: 1,
+              pointerEvents: 'none',
+              typography: 'body2',
+              whiteSpace: 'nowrap',
+            }}
+          >
+            <Typography variant="subtitle2" component="p">
+              {dayLabel(point.date, true)}
+            </Typography>
+            <Box component="p" sx={{ m: 0, color: pvColor }}>
+              {number.format(point.pv)} page views
+            </Box>
+            <Box component="p" sx={{ m: 0, color: uvColor }}>
+              {number.format(point.uv)} visitors
+            </Box>
+          </Paper>
+        )}
+      </Box>
+      <Box aria-live="polite" sx={visuallyHidden}>
+        {point ? describe(point) : ''}
+      </Box>
+      <Box component="table" sx={visuallyHidden}>
+        <caption>Page views and visitors per day, {rangeLabel}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Day</th>
+            <th scope="col">Page views</th>
+            <th scope="col">Visitors</th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.map((day) => (
+            <tr key={day.date}>
+              <th scope="row">{dayLabel(day.date, true)}</th>
+              <td>{day.pv}</td>
+              <td>{day.uv}</td>
+            </tr>
+          ))}
+        </tbody>
+      </Box>
+    </Box>
+  );
+}
+
+function Legend({
+  color,
+  label,
+  dashed = false,
+}: {
+  color: string;
+  label: string;
+  dashed?: boolean;
+}) {
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
+      <svg width="20" height="8" aria-hidden>
+        <line
+          x1="0"
+          x2="20"
+          y1="4"
+          y2="4"
+          stroke={color}
+          strokeWidth={2}
+          strokeDasharray={dashed ? '5 3' : undefined}
+        />
+      </svg>
+      {label}
+    </Box>
+  );
+}
