@@ -23,7 +23,15 @@ interface PublicLayoutProps {
 export function PublicLayout({ sidebar, search }: PublicLayoutProps) {
   useRouteFocus(MAIN_ID);
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+    <Box
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        // Nothing may scroll the page sideways on a phone; clip (unlike hidden) keeps the sidebar sticky.
+        overflowX: 'clip',
+      }}
+    >
       <SkipLink target={MAIN_ID} />
       <SiteHeader search={search} />
       <Box

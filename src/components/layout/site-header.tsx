@@ -72,7 +72,8 @@ export function SiteHeader({ search }: { search: ReactNode }) {
           <Tabs
             value={activeTabIndex(pathname)}
             aria-label="Site sections"
-            sx={{ minHeight: { md: 64 }, '& .MuiTabs-flexContainer': { height: '100%' } }}
+            // On wide screens the tabs fill the header's height, so the indicator sits on its bottom rule.
+            sx={{ minHeight: { md: 68 }, '& .MuiTab-root': { minHeight: { md: 68 } } }}
           >
             <Tab label="Home" component={RouterLink} to={paths.home.href()} />
             <Tab label="Archive" component={RouterLink} to={paths.timeline.href()} />
