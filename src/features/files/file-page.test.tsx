@@ -1,0 +1,112 @@
+import { File as NodeFile } from 'node:buffer';
+import { screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { server } from '@mocks/node';
+import { login } from '@mocks/data/sessions';
+import { writeToken } from '@/api/token';
+import { FilePage } from '@/pages/console/file-page';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { resetSessionUploads } from './session-uploads';
+
+const SLOW = { timeout: 8000 };
+jest.setTimeout(60000);
+
+beforeEach(() => {
+  resetSessionUploads();
+  writeToken(login({ username: 'admin', password: 'admin123' }).token);
+});
+
+function renderFiles() {
+  return renderWithProviders(<FilePage />, { route: '/manager/file', path: '/manager/file' });
+}
+
+// jsdom's File is not a Blob to Node's FormData (which msw reads); Node's File is.
+const textFile = (name: string) =>
+  new NodeFile(['hello'], name, { type: 'text/plain' }) as unknown as File;
+
+describe('file screen', () => {
+  it('lists this visit’s uploads and says so when the backend keeps no list', async () => {
+    server.use(
+      http.get('*/api/file', () =>
+        HttpResponse.json({ code: 404, msg: 'Not found', data: null }, { status: 404 }),
+      ),
+    );
+    const { user } = renderFiles();
+    expect(
+      await screen.findByText(/This backend keeps no list of files/, {}, SLOW),
+    ).toBeInTheDocument();
+    expect(screen.getByText('No uploads in this visit yet')).toBeInTheDocument();
+    await user.upload(screen.getByTestId('file-picker'), textFile('notes.txt'));
+    const files = await screen.findByRole('list', { name: 'Files' }, SLOW);
+    expect(within(files).getByRole('link', { name: 'notes.txt' })).toBeInTheDocument();
+  });
+
+  it('shows each upload’s progress, cancels it, and retries it', async () => {
+    let hold = true;
+    server.use(
+      http.post('*/api/file/upload', async () => {
+        if (hold) await delay('infinite');
+      }),
+    );
+    const { user, store } = renderFiles();
+    await user.upload(screen.getByTestId('file-picker'), textFile('draft.txt'));
+    const uploads = screen.getByRole('list', { name: 'Uploads' });
+    expect(
+      within(uploads).getByRole('progressbar', { name: 'Upload of draft.txt' }),
+    ).toBeInTheDocument();
+    await user.click(within(uploads).getByRole('button', { name: 'Cancel upload of draft.txt' }));
+    expect(await within(uploads).findByText('Cancelled', {}, SLOW)).toBeInTheDocument();
+
+    hold = false;
+    server.resetHandlers();
+    await user.click(within(uploads).getByRole('button', { name: 'Retry upload of draft.txt' }));
+    expect(await within(uploads).findByText('Uploaded', {}, SLOW)).toBeInTheDocument();
+    expect(store.getState().toast.queue.map((toast) => toast.message)).toContain(
+      'Uploaded draft.txt.',
+    );
+    const files = await screen.findByRole('list', { name: 'Files' }, SLOW);
+    await waitFor(
+      () => expect(within(files).getByRole('link', { name: 'draft.txt' })).toBeInTheDocument(),
+      SLOW,
+    );
+  });
+
+  it('reports a failed upload with the server’s message and offers a retry', async () => {
+    server.use(
+      http.post('*/api/file/upload', () =>
+        HttpResponse.json({ code: 413, msg: 'The file is larger than 10 MB.', data: null }),
+      ),
+    );
+    const { user } = renderFiles();
+    await user.upload(screen.getByTestId('file-picker'), textFile('huge.bin'));
+    expect(
+      await screen.findByText('Failed: The file is larger than 10 MB.', {}, SLOW),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry upload of huge.bin' })).toBeInTheDocument();
+  });
+
+  it('copies a file’s Markdown and confirms it', async () => {
+    const { user, store } = renderFiles();
+    // After setup: user-event installs its own clipboard, whose reading trips over jsdom's Blob.
+    const writeText = jest.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    const files = await screen.findByRole('list', { name: 'Files' }, SLOW);
+    const first = within(files).getAllByRole('listitem')[0];
+    const name = within(first).getAllByRole('link')[0].textContent ?? '';
+    await user.click(within(first).getByRole('button', { name: `Copy Markdown of ${name}` }));
+    await waitFor(() =>
+      expect(store.getState().toast.queue.map((toast) => toast.message)).toContain(
+        `Markdown of ${name} copied.`,
+      ),
+    );
+    expect(writeText.mock.calls[0][0]).toMatch(
+      new RegExp(`^!?\\[${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\]\\(http`),
+    );
+  });
+
+  it('shows an error state with retry when the list fails for another reason', async () => {
+    server.use(http.get('*/api/file', () => new HttpResponse('down', { status: 500 })));
+    renderFiles();
+    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent('HTTP 500');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});
