@@ -149,7 +149,7 @@ function printReport(report) {
   sizeTable('entry (what index.html loads)', report.bundle.entry, report.bundle.entryTotal);
   sizeTable('scripts and CSS the home page loads', report.bundle.home, report.bundle.homeTotal);
   lines.push(
-    `| largest lazy chunks (of ${report.bundle.lazyCount}) | raw | gzip |`,
+    `| largest files loaded later (of ${report.bundle.lazyCount} lazy .js/.css) | raw | gzip |`,
     '|---|---:|---:|',
   );
   for (const f of report.bundle.largestLazy)
