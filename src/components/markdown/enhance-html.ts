@@ -86,6 +86,10 @@ function enhanceImages(root: HTMLElement): void {
 }
 
 function enhanceLinks(root: HTMLElement, origin: string): void {
+  // The footnote's way back is a bare arrow: give it words for screen readers.
+  for (const back of Array.from(root.querySelectorAll('a.footnote-backref'))) {
+    back.setAttribute('aria-label', 'Back to the text');
+  }
   for (const link of Array.from(root.querySelectorAll('a[href]'))) {
     if (isExternalHref(link.getAttribute('href') ?? '', origin)) {
       link.setAttribute('target', '_blank');

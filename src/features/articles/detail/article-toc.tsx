@@ -43,7 +43,9 @@ export function ArticleToc({ headings }: { headings: MarkdownHeading[] }) {
   if (wide) {
     const box = (
       <Box
+        data-toc-scroll=""
         sx={{
+          position: 'relative',
           mb: 4,
           pb: 3,
           borderBottom: 1,

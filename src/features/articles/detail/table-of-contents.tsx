@@ -1,5 +1,5 @@
 /** The article's headings as a nested list of links; the section being read is highlighted. */
-import type { MouseEvent } from 'react';
+import { useEffect, useRef, type MouseEvent } from 'react';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -21,6 +21,20 @@ export function TableOfContents({
   headingId,
 }: TableOfContentsProps) {
   const top = Math.min(...headings.map((heading) => heading.level));
+  const activeLink = useRef<HTMLAnchorElement>(null);
+
+  // A long contents list scrolls inside its own box: keep the current entry visible there without
+  // moving the page (scrollIntoView would scroll the window too).
+  useEffect(() => {
+    const link = activeLink.current;
+    const box = link?.closest<HTMLElement>('[data-toc-scroll]');
+    if (!link || !box) return;
+    const { offsetTop, offsetHeight } = link;
+    if (offsetTop < box.scrollTop || offsetTop + offsetHeight > box.scrollTop + box.clientHeight) {
+      box.scrollTop = Math.max(0, offsetTop - box.clientHeight / 2);
+    }
+  }, [activeId]);
+
   const go = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
     event.preventDefault();
     onNavigate?.();
@@ -46,6 +60,7 @@ export function TableOfContents({
                 href={`#${heading.id}`}
                 onClick={(event) => go(event, heading.id)}
                 aria-current={current ? 'location' : undefined}
+                ref={current ? activeLink : undefined}
                 underline="hover"
                 sx={{
                   display: 'block',
