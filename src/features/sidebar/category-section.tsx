@@ -17,7 +17,7 @@ export function CategorySection() {
       {!data ? (
         <SidebarSkeleton lines={4} />
       ) : data.length === 0 ? (
-        <Typography sx={{ color: 'text.secondary', fontSize: 'inherit' }}>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           No categories yet.
         </Typography>
       ) : (

@@ -27,11 +27,11 @@ export function OwnerCard() {
           {owner.slice(0, 1).toUpperCase()}
         </Avatar>
       </Link>
-      <Typography component="h2" sx={{ mt: 1, fontWeight: 700, fontSize: '1rem' }}>
+      <Typography component="h2" variant="subtitle1" sx={{ mt: 1, fontWeight: 700 }}>
         {owner}
       </Typography>
       {description && (
-        <Typography sx={{ mt: 0.5, color: 'text.secondary', fontSize: '0.875rem' }}>
+        <Typography variant="body2" sx={{ mt: 0.5, color: 'text.secondary' }}>
           {description}
         </Typography>
       )}

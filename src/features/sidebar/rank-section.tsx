@@ -17,7 +17,7 @@ export function RankSection() {
       {!data ? (
         <SidebarSkeleton />
       ) : data.length === 0 ? (
-        <Typography sx={{ color: 'text.secondary', fontSize: 'inherit' }}>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           Nothing read yet.
         </Typography>
       ) : (

@@ -16,7 +16,6 @@ export const sectionSx = {
   borderColor: 'divider',
   borderRadius: 2,
   bgcolor: 'background.paper',
-  fontSize: '0.875rem',
 } as const;
 
 export const plainListSx = { listStyle: 'none', p: 0, m: 0 } as const;
@@ -28,11 +27,11 @@ export function SidebarSection({ title, children, as = 'nav' }: SidebarSectionPr
       <Typography
         id={headingId}
         component="h2"
+        variant="overline"
         sx={{
-          fontSize: '0.75rem',
+          display: 'block',
+          lineHeight: 1.5,
           fontWeight: 700,
-          letterSpacing: '0.08em',
-          textTransform: 'uppercase',
           color: 'text.secondary',
           mb: 1.5,
         }}

@@ -14,7 +14,9 @@ export function TagSection() {
       {!data ? (
         <SidebarSkeleton lines={3} />
       ) : data.length === 0 ? (
-        <Typography sx={{ color: 'text.secondary', fontSize: 'inherit' }}>No tags yet.</Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          No tags yet.
+        </Typography>
       ) : (
         <Box component="ul" sx={{ ...plainListSx, display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
           {data.map((label) => (

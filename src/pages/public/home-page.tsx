@@ -29,18 +29,11 @@ export function HomePage() {
   return (
     <Box>
       <Box component="header" sx={{ pb: { xs: 1, sm: 2 } }}>
-        <Typography
-          component="h1"
-          variant="h3"
-          tabIndex={-1}
-          sx={{ fontWeight: 800, fontSize: { xs: '2rem', sm: '2.5rem' }, outline: 'none' }}
-        >
+        <Typography component="h1" variant="h1" tabIndex={-1} sx={{ outline: 'none' }}>
           {site.title}
         </Typography>
         {site.description && (
-          <Typography sx={{ mt: 1, color: 'text.secondary', fontSize: '1.125rem' }}>
-            {site.description}
-          </Typography>
+          <Typography sx={{ mt: 1, color: 'text.secondary' }}>{site.description}</Typography>
         )}
       </Box>
       <ArticleList

@@ -75,9 +75,9 @@ export function ListPage() {
       <Typography
         ref={headingRef}
         component="h1"
-        variant="h4"
+        variant="h1"
         tabIndex={-1}
-        sx={{ fontWeight: 800, overflowWrap: 'anywhere', outline: 'none' }}
+        sx={{ overflowWrap: 'anywhere', outline: 'none' }}
       >
         {heading}
       </Typography>

@@ -65,10 +65,10 @@ describe('TimelinePage', () => {
   it(`keeps at most ${TIMELINE_MAX_DOM_ENTRIES} entries in the DOM with 10,000 articles`, async () => {
     server.use(http.get('*/api/article/timeline', () => envelope(manyEntries)));
     renderWithProviders(<TimelinePage />);
-    expect(await screen.findByRole('link', { name: 'Entry 1' })).toHaveAttribute(
-      'href',
-      '/detail/1',
-    );
+    // 10,000 entries pass through RTK's dev-only serializability check: allow them time to arrive.
+    expect(
+      await screen.findByRole('link', { name: 'Entry 1' }, { timeout: 15000 }),
+    ).toHaveAttribute('href', '/detail/1');
     expect(screen.getByText('10,000 articles')).toBeInTheDocument();
     expect(entriesInDom()).toBeGreaterThan(0);
     expect(entriesInDom()).toBeLessThanOrEqual(TIMELINE_MAX_DOM_ENTRIES);

@@ -45,12 +45,7 @@ export function TimelinePage() {
 
   return (
     <Box>
-      <Typography
-        component="h1"
-        variant="h4"
-        tabIndex={-1}
-        sx={{ fontWeight: 800, outline: 'none' }}
-      >
+      <Typography component="h1" variant="h1" tabIndex={-1} sx={{ outline: 'none' }}>
         Archive
       </Typography>
       <Typography sx={{ mt: 0.5, mb: 2, color: 'text.secondary' }}>

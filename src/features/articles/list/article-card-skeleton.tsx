@@ -8,7 +8,7 @@ export function ArticleCardSkeleton() {
   return (
     <Box sx={cardSx} aria-hidden="true">
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography variant="h5" sx={{ lineHeight: 1.3, mb: 1 }}>
+        <Typography variant="h3" sx={{ mb: 1 }}>
           <Skeleton width="70%" />
         </Typography>
         <Typography sx={{ lineHeight: 1.6 }}>

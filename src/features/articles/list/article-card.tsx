@@ -33,11 +33,7 @@ export function ArticleCard({ article }: { article: ArticleSummary }) {
   return (
     <Box component="article" sx={cardSx}>
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography
-          component="h2"
-          variant="h5"
-          sx={{ fontWeight: 700, lineHeight: 1.3, mb: 1, overflowWrap: 'anywhere' }}
-        >
+        <Typography component="h2" variant="h3" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
           <Link
             component={RouterLink}
             to={paths.detail.href(article.id)}

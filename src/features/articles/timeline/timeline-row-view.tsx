@@ -14,14 +14,15 @@ const dayFormat = new Intl.DateTimeFormat(undefined, {
   timeZone: 'UTC',
 });
 
-const countSx = { ml: 1, fontSize: '0.875rem', fontWeight: 400, color: 'text.secondary' };
+// The count in the body face, beside a serif heading.
+const countSx = { ml: 1, typography: 'body2', color: 'text.secondary' };
 
 export function TimelineRowView({ row }: { row: TimelineRow }) {
   const height = ROW_HEIGHT[row.kind];
   if (row.kind === 'year') {
     return (
       <Box sx={{ height, display: 'flex', alignItems: 'flex-end', pb: 1, boxSizing: 'border-box' }}>
-        <Typography component="h2" variant="h5" sx={{ fontWeight: 800, lineHeight: 1.2 }}>
+        <Typography component="h2" variant="h3" sx={{ lineHeight: 1.2 }}>
           {row.year ?? 'Undated'}{' '}
           <Box component="span" sx={countSx}>
             {formatCount(row.count, 'article', 'articles')}
