@@ -28,7 +28,9 @@ export function PublicLayout({ sidebar, search }: PublicLayoutProps) {
         minHeight: '100vh',
         display: 'flex',
         flexDirection: 'column',
-        // Nothing may scroll the page sideways on a phone; clip (unlike hidden) keeps the sidebar sticky.
+        // Nothing may scroll the page sideways on a phone; clip (unlike hidden) keeps the sidebar
+        // sticky, and `relative` makes it clip absolutely positioned descendants too.
+        position: 'relative',
         overflowX: 'clip',
       }}
     >
