@@ -9,7 +9,16 @@ import globals from 'globals';
 const shared = ['./src/api', './src/components', './src/config', './src/lib'];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'public/mockServiceWorker.js', 'e2e/screenshots/**', 'bench/results/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'coverage/**',
+      'public/mockServiceWorker.js',
+      'e2e/screenshots/**',
+      'bench/results/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -22,15 +31,23 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'react-hooks/set-state-in-effect': 'off',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'no-restricted-imports': [
         'error',
         {
           paths: [
             { name: '@mui/material', message: 'Import MUI by path, e.g. @mui/material/Button.' },
-            { name: '@mui/icons-material', message: 'Import icons by path, e.g. @mui/icons-material/Search.' },
+            {
+              name: '@mui/icons-material',
+              message: 'Import icons by path, e.g. @mui/icons-material/Search.',
+            },
           ],
-          patterns: [{ group: ['@mui/*/esm/*', '@mui/*/node/*'], message: 'Import MUI by its public path.' }],
+          patterns: [
+            { group: ['@mui/*/esm/*', '@mui/*/node/*'], message: 'Import MUI by its public path.' },
+          ],
         },
       ],
     },
@@ -48,9 +65,28 @@ export default tseslint.config(
               from: ['./src/features', './src/pages'],
               message: 'Shared code must not depend on features or pages.',
             })),
-            { target: './src/features', from: './src/pages', message: 'Features must not import pages.' },
-            { target: ['./src/features', './src/pages', './src/components', './src/api', './src/config'], from: './src/app/router.tsx', message: 'Only the app composes routes.' },
-            { target: './src', from: './mocks', except: [], message: 'The app does not depend on the mocks (main.tsx loads them lazily).' },
+            {
+              target: './src/features',
+              from: './src/pages',
+              message: 'Features must not import pages.',
+            },
+            {
+              target: [
+                './src/features',
+                './src/pages',
+                './src/components',
+                './src/api',
+                './src/config',
+              ],
+              from: './src/app/router.tsx',
+              message: 'Only the app composes routes.',
+            },
+            {
+              target: './src',
+              from: './mocks',
+              except: [],
+              message: 'The app does not depend on the mocks (main.tsx loads them lazily).',
+            },
           ],
         },
       ],

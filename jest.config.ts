@@ -1,7 +1,17 @@
 import type { Config } from 'jest';
 
 // msw's ESM-only dependencies must be compiled for jest.
-const esmDeps = ['msw', '@mswjs', 'rettime', 'until-async', '@open-draft', 'headers-polyfill', 'outvariant', 'strict-event-emitter', 'is-node-process'];
+const esmDeps = [
+  'msw',
+  '@mswjs',
+  'rettime',
+  'until-async',
+  '@open-draft',
+  'headers-polyfill',
+  'outvariant',
+  'strict-event-emitter',
+  'is-node-process',
+];
 
 // TypeScript 6 wants an explicit rootDir when ts-jest compiles files from several folders.
 const tsRoot = { rootDir: __dirname };
@@ -19,8 +29,34 @@ const config: Config = {
     '\\.css$': '<rootDir>/test/style-stub.ts',
   },
   transform: {
-    '^.+\\.(t|j)sx?$': ['ts-jest', { tsconfig: { jsx: 'react-jsx', allowJs: true, module: 'CommonJS', moduleResolution: 'Node10', isolatedModules: true, esModuleInterop: true, ignoreDeprecations: '6.0', ...tsRoot } }],
-    '^.+\\.mjs$': ['ts-jest', { tsconfig: { allowJs: true, module: 'CommonJS', moduleResolution: 'Node10', isolatedModules: true, ignoreDeprecations: '6.0', ...tsRoot } }],
+    '^.+\\.(t|j)sx?$': [
+      'ts-jest',
+      {
+        tsconfig: {
+          jsx: 'react-jsx',
+          allowJs: true,
+          module: 'CommonJS',
+          moduleResolution: 'Node10',
+          isolatedModules: true,
+          esModuleInterop: true,
+          ignoreDeprecations: '6.0',
+          ...tsRoot,
+        },
+      },
+    ],
+    '^.+\\.mjs$': [
+      'ts-jest',
+      {
+        tsconfig: {
+          allowJs: true,
+          module: 'CommonJS',
+          moduleResolution: 'Node10',
+          isolatedModules: true,
+          ignoreDeprecations: '6.0',
+          ...tsRoot,
+        },
+      },
+    ],
   },
   transformIgnorePatterns: [`/node_modules/(?!(${esmDeps.join('|')})/)`],
   testTimeout: 20000,

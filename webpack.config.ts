@@ -14,7 +14,10 @@ import packageJson from './package.json';
 type Env = Record<string, string | boolean | undefined>;
 type Argv = { mode?: 'development' | 'production' };
 
-export default (_env: Env, argv: Argv): webpack.Configuration & { devServer?: DevServerConfiguration } => {
+export default (
+  _env: Env,
+  argv: Argv,
+): webpack.Configuration & { devServer?: DevServerConfiguration } => {
   const production = argv.mode !== 'development';
   const port = Number(process.env.PORT || 8080);
   return {
