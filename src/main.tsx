@@ -13,7 +13,9 @@ async function start(): Promise<void> {
   }
   setConfig(result.config);
   if (result.config.mock) {
-    const { startMockWorker } = await import(/* webpackChunkName: "mock-backend" */ '@mocks/browser');
+    const { startMockWorker } = await import(
+      /* webpackChunkName: "mock-backend" */ '@mocks/browser'
+    );
     await startMockWorker(result.config.apiBase);
   }
   const { renderApp } = await import(/* webpackMode: "eager" */ '@/app/render-app');

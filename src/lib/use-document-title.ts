@@ -2,7 +2,10 @@
 import { useEffect } from 'react';
 import { getConfig } from '@/config/runtime-config';
 
-export function useDocumentTitle(title: string | null | undefined, description?: string | null): void {
+export function useDocumentTitle(
+  title: string | null | undefined,
+  description?: string | null,
+): void {
   useEffect(() => {
     const site = getConfig().site;
     document.title = title ? `${title} · ${site.title}` : site.title;

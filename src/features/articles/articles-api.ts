@@ -29,12 +29,18 @@ export const articlesApi = apiSlice.injectEndpoints({
     getArticles: build.query<Page<ArticleSummary>, ArticleListArgs>({
       query: (params) => ({ url: '/api/article', params: { ...params } }),
       transformResponse: toPage(toArticleSummary),
-      providesTags: (result) => [LIST, ...(result?.list ?? []).map(({ id }) => ({ type: 'Article' as const, id }))],
+      providesTags: (result) => [
+        LIST,
+        ...(result?.list ?? []).map(({ id }) => ({ type: 'Article' as const, id })),
+      ],
     }),
     getAllArticles: build.query<Page<ArticleSummary>, ConsoleArticleListArgs>({
       query: (params) => ({ url: '/api/article/all', params: { ...params } }),
       transformResponse: toPage(toArticleSummary),
-      providesTags: (result) => [LIST, ...(result?.list ?? []).map(({ id }) => ({ type: 'Article' as const, id }))],
+      providesTags: (result) => [
+        LIST,
+        ...(result?.list ?? []).map(({ id }) => ({ type: 'Article' as const, id })),
+      ],
     }),
     getArticle: build.query<Article, Id>({
       query: (id) => ({ url: '/api/article/detail/{id}', params: { id } }),
@@ -54,7 +60,12 @@ export const articlesApi = apiSlice.injectEndpoints({
     createArticle: build.mutation<Article, ArticleInput>({
       query: (input) => ({ url: '/api/article', method: 'POST', params: { ...input } }),
       transformResponse: toArticle,
-      invalidatesTags: [LIST, { type: 'Category', id: 'LIST' }, { type: 'Label', id: 'LIST' }, 'Analysis'],
+      invalidatesTags: [
+        LIST,
+        { type: 'Category', id: 'LIST' },
+        { type: 'Label', id: 'LIST' },
+        'Analysis',
+      ],
     }),
     updateArticle: build.mutation<Article, ArticleInput & { id: Id }>({
       query: (input) => ({ url: '/api/article/{id}', method: 'PUT', params: { ...input } }),
