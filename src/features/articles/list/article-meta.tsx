@@ -11,34 +11,46 @@ import { TagChip } from './tag-chip';
 export function ArticleMeta({ article }: { article: ArticleSummary }) {
   const date = parseDate(article.createdAt);
   return (
-    <Box sx={{ mt: 1.5, color: 'text.secondary', fontSize: '0.875rem' }}>
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          columnGap: 1,
-          rowGap: 0.5,
-          // A middle dot between items, drawn by CSS so screen readers do not read it.
-          '& > * + *::before': { content: '"·"', mr: 1, color: 'text.disabled' },
-        }}
-      >
-        {date && <time dateTime={date.toISOString()}>{formatDate(date)}</time>}
-        {article.category && (
-          <span>
-            <Link
-              component={RouterLink}
-              to={paths.list.href({ categoryId: article.category.id })}
-              color="inherit"
-              underline="hover"
-              sx={{ fontWeight: 500 }}
-            >
-              {article.category.name}
-            </Link>
-          </span>
-        )}
-        {article.wordCount !== null && <span>{readingMinutes(article.wordCount)} min read</span>}
-        <span>{formatCount(article.views, 'view', 'views')}</span>
+    <Box sx={{ mt: 1, color: 'text.secondary', fontSize: '0.875rem' }}>
+      {/*
+        A middle dot before every item, drawn by CSS so screen readers do not read it. The row is
+        pulled left by one dot's width inside a clipping box, so the dot of whichever item starts a
+        line (the first, or one that wrapped on a phone) is hidden and only dots between items show.
+      */}
+      <Box sx={{ overflow: 'hidden', py: 0.5 }}>
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            rowGap: 0.5,
+            ml: '-1.25em',
+            '& > *::before': {
+              content: '"·"',
+              display: 'inline-block',
+              width: '1.25em',
+              textAlign: 'center',
+              color: 'text.disabled',
+            },
+          }}
+        >
+          {date && <time dateTime={date.toISOString()}>{formatDate(date)}</time>}
+          {article.category && (
+            <span>
+              <Link
+                component={RouterLink}
+                to={paths.list.href({ categoryId: article.category.id })}
+                color="inherit"
+                underline="hover"
+                sx={{ fontWeight: 500 }}
+              >
+                {article.category.name}
+              </Link>
+            </span>
+          )}
+          {article.wordCount !== null && <span>{readingMinutes(article.wordCount)} min read</span>}
+          <span>{formatCount(article.views, 'view', 'views')}</span>
+        </Box>
       </Box>
       {article.labels.length > 0 && (
         <Box
