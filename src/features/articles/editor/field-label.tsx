@@ -1,27 +1,26 @@
-/** A label above its field (the console's one-column form style), tied to the control by id. */
+/**
+ * A label above its field, tied to the control by id: the same look as the console's TextInput
+ * labels, for the controls TextInput cannot hold (select, autocomplete, the Markdown editor).
+ */
 import type { ReactNode } from 'react';
-import Typography from '@mui/material/Typography';
+import FormLabel from '@mui/material/FormLabel';
 
 interface FieldLabelProps {
   htmlFor: string;
   children: ReactNode;
   required?: boolean;
+  error?: boolean;
 }
 
-export function FieldLabel({ htmlFor, children, required = false }: FieldLabelProps) {
+export function FieldLabel({ htmlFor, children, required, error }: FieldLabelProps) {
   return (
-    <Typography
-      component="label"
+    <FormLabel
       htmlFor={htmlFor}
-      variant="subtitle2"
-      sx={{ display: 'block', mb: 0.75, fontWeight: 600 }}
+      required={required}
+      error={error}
+      sx={{ display: 'block', mb: 0.75, fontWeight: 500, color: 'text.primary' }}
     >
       {children}
-      {required && (
-        <Typography component="span" aria-hidden sx={{ color: 'error.main', ml: 0.5 }}>
-          *
-        </Typography>
-      )}
-    </Typography>
+    </FormLabel>
   );
 }

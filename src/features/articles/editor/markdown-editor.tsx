@@ -176,7 +176,7 @@ export const MarkdownEditor = memo(function MarkdownEditor({
 
   return (
     <Box>
-      <FieldLabel htmlFor={id} required>
+      <FieldLabel htmlFor={id} required error={!!error}>
         {label}
       </FieldLabel>
       {wide ? (
