@@ -11,6 +11,8 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import { CHUNK_LOAD_TIMEOUT_MS } from './src/config/constants';
 import packageJson from './package.json';
 
+const isConsoleChunk = (name: string | null | undefined) => Boolean(name?.startsWith('console-'));
+
 type Env = Record<string, string | boolean | undefined>;
 type Argv = { mode?: 'development' | 'production' };
 
@@ -54,6 +56,32 @@ export default (
     },
     optimization: {
       runtimeChunk: 'single',
+      // Lazy chunks are named for what they hold: one per page, the console layout, the mock
+      // backend, the Markdown renderer and the code highlighter, plus two shared chunks, so the
+      // count stays fixed (LAZY_CHUNK_COUNT) instead of growing with webpack's numbered splits.
+      splitChunks: {
+        chunks: 'async',
+        cacheGroups: {
+          default: false,
+          defaultVendors: false,
+          consoleShared: {
+            name: 'console-shared',
+            chunks: (chunk) => isConsoleChunk(chunk.name),
+            minChunks: 2,
+            priority: 20,
+            enforce: true,
+            reuseExistingChunk: true,
+          },
+          publicShared: {
+            name: 'public-shared',
+            chunks: (chunk) => !isConsoleChunk(chunk.name) && chunk.name !== 'mock-backend',
+            minChunks: 2,
+            priority: 10,
+            enforce: true,
+            reuseExistingChunk: true,
+          },
+        },
+      },
       moduleIds: 'deterministic',
       chunkIds: production ? 'deterministic' : 'named',
     },
@@ -72,7 +100,11 @@ export default (
         chunkFilename: production ? '[name].[contenthash:8].chunk.css' : '[name].chunk.css',
       }),
       new CopyWebpackPlugin({
-        patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }],
+        // Copied as they are: config.js keeps the comments site owners edit by, and msw's worker
+        // must not be rewritten.
+        patterns: [
+          { from: 'public', globOptions: { ignore: ['**/index.html'] }, info: { minimized: true } },
+        ],
       }),
     ],
     performance: { hints: false },
