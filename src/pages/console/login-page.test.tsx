@@ -58,7 +58,9 @@ describe('LoginPage', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('button', { name: 'Signing in…' })).toBeDisabled();
     release();
-    expect(await screen.findByRole('heading', { name: 'Console home' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Console home' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 
   it("shows the server's message inline, once, without a toast", async () => {

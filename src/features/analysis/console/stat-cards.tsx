@@ -47,7 +47,11 @@ export function StatCards({ analysis, days }: StatCardsProps) {
               </Box>
             )}
           </Typography>
-          <Typography variant="h4" component="p" sx={{ fontWeight: 600, mt: 0.5 }}>
+          <Typography
+            variant="h4"
+            component="p"
+            sx={{ fontWeight: 600, mt: 0.5, fontFamily: (theme) => theme.typography.fontFamily }}
+          >
             {card.value === undefined ? <Skeleton width="60%" /> : number.format(card.value)}
           </Typography>
         </Paper>

@@ -3,7 +3,7 @@
  * day. Hover or focus it and use the arrow keys to read a day; a hidden table gives screen-reader
  * users the same figures, and a live region reads the day the keyboard lands on.
  */
-import { useId, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useCallback, useId, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -17,11 +17,29 @@ export interface TrendPoint {
   uv: number;
 }
 
-const WIDTH = 720;
+const DEFAULT_WIDTH = 720;
+const MIN_WIDTH = 280;
 const HEIGHT = 260;
 const MARGIN = { top: 12, right: 16, bottom: 28, left: 44 };
-const INNER_W = WIDTH - MARGIN.left - MARGIN.right;
 const INNER_H = HEIGHT - MARGIN.top - MARGIN.bottom;
+
+/**
+ * The drawing's width follows its box, so text stays at 12 px on a phone instead of shrinking
+ * with a scaled-down picture. (jsdom has no ResizeObserver: the default width is kept.)
+ */
+function useMeasuredWidth() {
+  const [measured, setMeasured] = useState(DEFAULT_WIDTH);
+  const ref = useCallback((node: HTMLElement | null) => {
+    if (!node || typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(([entry]) => {
+      const next = Math.round(entry.contentRect.width);
+      if (next > 0) setMeasured(Math.max(MIN_WIDTH, next));
+    });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, []);
+  return [measured, ref] as const;
+}
 const number = new Intl.NumberFormat();
 
 interface TrendChartProps {
@@ -34,13 +52,15 @@ export function TrendChart({ data, rangeLabel }: TrendChartProps) {
   const theme = useTheme();
   const id = useId();
   const [active, setActive] = useState<number | null>(null);
+  const [width, measureRef] = useMeasuredWidth();
+  const innerW = width - MARGIN.left - MARGIN.right;
   const pvColor = theme.palette.primary.main;
   const uvColor =
     theme.palette.mode === 'dark' ? theme.palette.warning.light : theme.palette.warning.dark;
 
   const max = niceMax(Math.max(0, ...data.map((point) => Math.max(point.pv, point.uv))));
   const x = (index: number) =>
-    MARGIN.left + (data.length > 1 ? (index * INNER_W) / (data.length - 1) : INNER_W / 2);
+    MARGIN.left + (data.length > 1 ? (index * innerW) / (data.length - 1) : innerW / 2);
   const y = (value: number) => MARGIN.top + INNER_H * (1 - value / max);
   const line = (key: 'pv' | 'uv') =>
     data
@@ -70,8 +90,8 @@ export function TrendChart({ data, rangeLabel }: TrendChartProps) {
   const pointAt = (event: PointerEvent<SVGSVGElement>) => {
     const rect = event.currentTarget.getBoundingClientRect();
     if (rect.width === 0 || data.length === 0) return;
-    const viewX = ((event.clientX - rect.left) / rect.width) * WIDTH;
-    const step = data.length > 1 ? INNER_W / (data.length - 1) : INNER_W;
+    const viewX = ((event.clientX - rect.left) / rect.width) * width;
+    const step = data.length > 1 ? innerW / (data.length - 1) : innerW;
     const index = Math.round((viewX - MARGIN.left) / step);
     setActive(Math.min(data.length - 1, Math.max(0, index)));
   };
@@ -92,9 +112,10 @@ export function TrendChart({ data, rangeLabel }: TrendChartProps) {
   };
 
   const point = active !== null ? data[active] : null;
-  const tooltipLeft = active !== null ? (x(active) / WIDTH) * 100 : 0;
+  const tooltipLeft = active !== null ? (x(active) / width) * 100 : 0;
   const yTicks = ticks(max);
-  const xLabels = labelIndexes(data.length);
+  // About one date label per 110 px, so they never collide.
+  const xLabels = labelIndexes(data.length, Math.max(2, Math.min(6, Math.floor(innerW / 110))));
 
   return (
     <Box>
@@ -106,6 +127,7 @@ export function TrendChart({ data, rangeLabel }: TrendChartProps) {
         <Legend color={uvColor} label="Visitors" dashed />
       </Box>
       <Box
+        ref={measureRef}
         role="group"
         tabIndex={0}
         aria-label={`Trend chart. ${summary} Use the left and right arrow keys to read each day.`}
@@ -115,7 +137,7 @@ export function TrendChart({ data, rangeLabel }: TrendChartProps) {
         sx={{ position: 'relative', borderRadius: 1, '&:focus-visible': { outlineOffset: 4 } }}
       >
         <svg
-          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+          viewBox={`0 0 ${width} ${HEIGHT}`}
           width="100%"
           role="presentation"
           aria-hidden
@@ -134,7 +156,7 @@ export function TrendChart({ data, rangeLabel }: TrendChartProps) {
             <g key={tick}>
               <line
                 x1={MARGIN.left}
-                x2={WIDTH - MARGIN.right}
+                x2={width - MARGIN.right}
                 y1={y(tick)}
                 y2={y(tick)}
                 stroke={theme.palette.divider}
@@ -225,24 +247,27 @@ export function TrendChart({ data, rangeLabel }: TrendChartProps) {
       <Box aria-live="polite" sx={visuallyHidden}>
         {point ? describe(point) : ''}
       </Box>
-      <Box component="table" sx={visuallyHidden}>
-        <caption>Page views and visitors per day, {rangeLabel}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Day</th>
-            <th scope="col">Page views</th>
-            <th scope="col">Visitors</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.map((day) => (
-            <tr key={day.date}>
-              <th scope="row">{dayLabel(day.date, true)}</th>
-              <td>{day.pv}</td>
-              <td>{day.uv}</td>
+      {/* The wrapper hides it: a table ignores a 1px width and would widen the page. */}
+      <Box sx={visuallyHidden}>
+        <table>
+          <caption>Page views and visitors per day, {rangeLabel}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Day</th>
+              <th scope="col">Page views</th>
+              <th scope="col">Visitors</th>
             </tr>
-          ))}
-        </tbody>
+          </thead>
+          <tbody>
+            {data.map((day) => (
+              <tr key={day.date}>
+                <th scope="row">{dayLabel(day.date, true)}</th>
+                <td>{day.pv}</td>
+                <td>{day.uv}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </Box>
     </Box>
   );
