@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { delay, http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { login } from '@mocks/data/sessions';
+import { setReauthHandler } from '@/api/session';
 import { writeToken } from '@/api/token';
 import { DRAFT_STORAGE_PREFIX } from '@/config/constants';
 import { ArticleEditorPage } from '@/pages/console/article-editor-page';
@@ -34,7 +35,10 @@ function countCreates() {
 beforeEach(() => {
   writeToken(login({ username: 'admin', password: 'admin123' }).token);
 });
-afterEach(() => server.events.removeAllListeners());
+afterEach(() => {
+  server.events.removeAllListeners();
+  setReauthHandler(null);
+});
 // Whole-form journeys on a shared two-core machine: generous, not a timing assertion.
 jest.setTimeout(60000);
 
@@ -267,6 +271,54 @@ describe('article editor', () => {
     await waitFor(() => expect(content).toHaveValue('Text\n\n'), SLOW);
     expect(store.getState().toast.queue.map((toast) => toast.message)).toContain(
       'Could not upload big.png: The file is larger than 10 MB.',
+    );
+  });
+  it('signs in again after a 401 mid-edit and retries the save, keeping the form', async () => {
+    let expired = true;
+    server.use(
+      http.post('*/api/article', () => {
+        if (!expired) return undefined;
+        expired = false;
+        return HttpResponse.json(
+          { code: 401, msg: 'Session expired.', data: null },
+          { status: 401 },
+        );
+      }),
+    );
+    const asked = jest.fn(async () => {
+      writeToken(login({ username: 'admin', password: 'admin123' }).token);
+      return true;
+    });
+    setReauthHandler(asked);
+    const { user, router } = renderEditor();
+    await fillValidArticle(user);
+    await user.click(screen.getByRole('button', { name: 'Create article' }));
+    await waitFor(
+      () => expect(router.state.location.pathname).toMatch(/^\/manager\/article\/edit\/\d+$/),
+      SLOW,
+    );
+    expect(asked).toHaveBeenCalledTimes(1);
+    expect(await screen.findByLabelText(/^title/i, {}, SLOW)).toHaveValue('A fresh article');
+  });
+
+  it('keeps everything typed, and the draft, when signing in again is abandoned', async () => {
+    server.use(
+      http.post('*/api/article', () =>
+        HttpResponse.json({ code: 401, msg: 'Session expired.', data: null }, { status: 401 }),
+      ),
+    );
+    setReauthHandler(async () => false);
+    const { user } = renderEditor();
+    await fillValidArticle(user);
+    await user.click(screen.getByRole('button', { name: 'Create article' }));
+    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent(
+      'Your session has expired.',
+    );
+    expect(screen.getByLabelText(/^title/i)).toHaveValue('A fresh article');
+    expect(screen.getByLabelText(/^content/i)).toHaveValue('Hello world');
+    await waitFor(
+      () => expect(localStorage.getItem(`${DRAFT_STORAGE_PREFIX}new`)).toContain('Hello world'),
+      SLOW,
     );
   });
 });
