@@ -1,0 +1,205 @@
+// Reader journeys on the public side (issue 3, Tests): the production build in Chromium against
+// the mock HTTP API. Each test follows what a reader does and checks what they see.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { screenshot, useE2E } from './support/setup.mjs';
+
+const e2e = useE2E();
+const DESKTOP = { width: 1280, height: 800 };
+// The machine running these may be slow: waits are generous, assertions never measure time.
+const SLOW = { timeout: 60000 };
+
+/** The query of the page's current URL as a plain object. */
+function queryOf(page) {
+  return Object.fromEntries(new URL(page.url()).searchParams);
+}
+
+/** The text of the active filter chips above the list. */
+async function chipTexts(page) {
+  const chips = page.getByRole('list', { name: 'Active filters' }).getByRole('button');
+  return (await chips.allInnerTexts()).map((text) => text.trim());
+}
+
+/** Waits until the list in <main> shows its articles (skeletons gone). */
+async function waitForArticles(page) {
+  await page
+    .locator('main article h2 a')
+    .first()
+    .waitFor({ state: 'visible', ...SLOW });
+}
+
+describe('public journeys', () => {
+  it('home -> a "Most read" article: the title shows, then the body', async () => {
+    const page = await e2e.newPage({ viewport: DESKTOP });
+    await page.goto(e2e.url('/'));
+    const rank = page.getByRole('navigation', { name: 'Most read' });
+    const first = rank.getByRole('link').first();
+    await first.waitFor({ state: 'visible', ...SLOW });
+    const title = (await first.innerText()).trim();
+    assert.ok(title.length > 0, 'the first ranked article has a title');
+
+    await first.click();
+    await page.waitForURL((url) => /^\/detail\/[^/]+$/.test(url.pathname), SLOW);
+    const heading = page.getByRole('heading', { level: 1 });
+    await heading.waitFor({ state: 'visible', ...SLOW });
+    assert.equal((await heading.innerText()).trim(), title);
+
+    const body = page.locator('main .markdown-body');
+    await body.waitFor({ state: 'visible', ...SLOW });
+    assert.ok((await body.innerText()).trim().length > 100, 'the article body has text');
+    assert.match(await page.title(), new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  });
+
+  it('a tag in the sidebar opens /list?labelId=… with a chip naming the tag', async () => {
+    const page = await e2e.newPage({ viewport: DESKTOP });
+    await page.goto(e2e.url('/'));
+    const tags = page.getByRole('navigation', { name: 'Tags' });
+    const tag = tags.getByRole('link', { name: 'React', exact: true });
+    await tag.waitFor({ state: 'visible', ...SLOW });
+    await tag.click();
+
+    await page.waitForURL((url) => url.pathname === '/list', SLOW);
+    const { labelId } = queryOf(page);
+    assert.ok(labelId, 'the URL names the tag by id');
+    assert.deepEqual(Object.keys(queryOf(page)), ['labelId']);
+
+    await page.getByRole('button', { name: /Tag: React/ }).waitFor({ state: 'visible', ...SLOW });
+    assert.deepEqual(await chipTexts(page), ['Tag: React']);
+    await waitForArticles(page);
+
+    // Every article listed carries the tag.
+    const cards = page.locator('main article');
+    const count = await cards.count();
+    assert.ok(count > 0);
+    for (let index = 0; index < count; index += 1) {
+      const cardTags = await cards
+        .nth(index)
+        .getByRole('list', { name: 'Tags' })
+        .getByRole('link')
+        .allInnerTexts();
+      assert.ok(
+        cardTags.map((text) => text.trim()).includes('React'),
+        `article ${index + 1} is tagged React (has ${cardTags.join(', ')})`,
+      );
+    }
+  });
+
+  it('search with Enter opens /list?keyword=…, and a category filter keeps the keyword', async () => {
+    const page = await e2e.newPage({ viewport: DESKTOP });
+    await page.goto(e2e.url('/'));
+    const box = page.getByRole('searchbox', { name: 'Search articles' });
+    await box.waitFor({ state: 'visible', ...SLOW });
+    await box.fill('the');
+    await box.press('Enter');
+
+    await page.waitForURL((url) => url.pathname === '/list', SLOW);
+    assert.deepEqual(queryOf(page), { keyword: 'the' });
+    await page.getByRole('button', { name: /Search: the/ }).waitFor({ state: 'visible', ...SLOW });
+    assert.deepEqual(await chipTexts(page), ['Search: the']);
+    await waitForArticles(page);
+    assert.equal(await box.inputValue(), 'the', 'the box keeps showing the keyword');
+
+    // Now narrow by category from the sidebar: the keyword stays, in the URL and in the chips.
+    const category = page
+      .getByRole('navigation', { name: 'Categories' })
+      .getByRole('link', { name: /^Frontend\b/ });
+    await category.waitFor({ state: 'visible', ...SLOW });
+    await category.click();
+    await page.waitForURL((url) => url.searchParams.has('categoryId'), SLOW);
+    const query = queryOf(page);
+    assert.equal(query.keyword, 'the', `the keyword survives the category filter (${page.url()})`);
+    assert.ok(query.categoryId);
+
+    await page
+      .getByRole('button', { name: /Category: Frontend/ })
+      .waitFor({ state: 'visible', ...SLOW });
+    assert.deepEqual((await chipTexts(page)).sort(), ['Category: Frontend', 'Search: the']);
+    await waitForArticles(page);
+    const categories = await page
+      .locator('main article')
+      .getByRole('link', { name: /^(Frontend|Backend|Systems|Tooling|Craft|Notes)$/ })
+      .allInnerTexts();
+    assert.ok(categories.length > 0);
+    assert.ok(
+      categories.every((name) => name.trim() === 'Frontend'),
+      `only Frontend articles are listed (${categories.join(', ')})`,
+    );
+  });
+
+  it('the archive opens an article', async () => {
+    const page = await e2e.newPage({ viewport: DESKTOP });
+    await page.goto(e2e.url('/'));
+    const archiveTab = page.getByRole('banner').getByRole('tab', { name: 'Archive', exact: true });
+    await archiveTab.waitFor({ state: 'visible', ...SLOW });
+    await archiveTab.click();
+    await page.waitForURL((url) => url.pathname === '/timeLine', SLOW);
+    assert.equal(await archiveTab.getAttribute('aria-selected'), 'true');
+
+    const entry = page.locator('main [data-timeline-entry] a').first();
+    await entry.waitFor({ state: 'visible', ...SLOW });
+    const title = (await entry.innerText()).trim();
+    await entry.click();
+    await page.waitForURL((url) => url.pathname.startsWith('/detail/'), SLOW);
+    const heading = page.getByRole('heading', { level: 1 });
+    await heading.waitFor({ state: 'visible', ...SLOW });
+    assert.equal((await heading.innerText()).trim(), title);
+    await page.locator('main .markdown-body').waitFor({ state: 'visible', ...SLOW });
+  });
+
+  it('back-to-top appears past 600 px and takes the reader back to the top', async () => {
+    const page = await e2e.newPage({ viewport: DESKTOP });
+    await page.goto(e2e.url('/'));
+    await waitForArticles(page);
+    const button = page.getByRole('button', { name: 'Back to top' });
+    assert.equal(await button.count(), 0, 'no button at the top of the page');
+
+    // Not yet at 500 px: the scroll handler has run once the frame after the scroll is painted.
+    await page.evaluate(() => window.scrollTo({ top: 500, behavior: 'instant' }));
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    assert.equal(await button.count(), 0, 'no button at 500 px');
+
+    await page.evaluate(() => window.scrollTo({ top: 900, behavior: 'instant' }));
+    await button.waitFor({ state: 'visible', ...SLOW });
+    await screenshot(page, 'public-back-to-top-1280');
+    await button.click();
+    await page.waitForFunction(() => window.scrollY === 0, undefined, SLOW);
+    await button.waitFor({ state: 'detached', ...SLOW });
+    // The keyboard continues from the page heading.
+    assert.equal(
+      await page.evaluate(() => document.activeElement?.tagName),
+      'H1',
+      'focus moves to the heading',
+    );
+  });
+
+  it('an unknown path shows the 404 page, and its button goes home', async () => {
+    const page = await e2e.newPage({ viewport: DESKTOP });
+    await page.goto(e2e.url('/this/does/not/exist'));
+    const heading = page.getByRole('heading', { level: 1 });
+    await heading.waitFor({ state: 'visible', ...SLOW });
+    assert.match(await heading.innerText(), /not found/i);
+    assert.match(await page.title(), /not found/i);
+    const home = page.getByRole('main').getByRole('link', { name: 'Back to home' });
+    await home.click();
+    await page.waitForURL((url) => url.pathname === '/', SLOW);
+    await waitForArticles(page);
+  });
+
+  it('an unknown article says so and offers the way home', async () => {
+    const page = await e2e.newPage({
+      viewport: DESKTOP,
+      // The mock answers code !== 0 for an unknown id; the browser logs nothing for that, but a
+      // backend answering HTTP 404 makes Chromium log the failed request.
+      allowConsoleErrors: [/status of 404/],
+    });
+    await page.goto(e2e.url('/detail/999999'));
+    await page
+      .getByRole('heading', { level: 1, name: /not found/i })
+      .waitFor({ state: 'visible', ...SLOW });
+    assert.match(await page.title(), /not found/i);
+    await page.getByRole('main').getByRole('link', { name: /home/i }).click();
+    await page.waitForURL((url) => url.pathname === '/', SLOW);
+  });
+});
