@@ -41,7 +41,10 @@ describe('renderMarkdown', () => {
     const ref = doc.querySelector('sup.footnote-ref a');
     const target = doc.querySelector(`[id="${(ref?.getAttribute('href') ?? '#').slice(1)}"]`);
     expect(target).toHaveTextContent('The source.');
-    expect(target?.querySelector('a.footnote-backref')).toHaveAttribute('aria-label', 'Back to the text');
+    expect(target?.querySelector('a.footnote-backref')).toHaveAttribute(
+      'aria-label',
+      'Back to the text',
+    );
   });
 
   it('gives headings unique slugged ids (non-Latin kept) with anchor links, and lists them', () => {

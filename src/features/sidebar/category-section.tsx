@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { paths } from '@/config/paths';
 import { useGetCategoriesQuery } from '@/features/taxonomies/taxonomies-api';
-import { visuallyHidden } from '@/features/articles/list/format';
+import { visuallyHidden } from '@/lib/visually-hidden';
 import { plainListSx, SidebarSection } from './sidebar-section';
 import { SidebarSkeleton } from './sidebar-skeleton';
 

@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { paths } from '@/config/paths';
 import { getConfig } from '@/config/runtime-config';
-import { visuallyHidden } from '@/features/articles/list/format';
+import { visuallyHidden } from '@/lib/visually-hidden';
 import { plainListSx, sectionSx } from './sidebar-section';
 
 export function OwnerCard() {

@@ -6,7 +6,8 @@ import { EmptyState } from '@/components/states/empty-state';
 import { ErrorState } from '@/components/states/error-state';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useGetTimelineQuery } from '@/features/articles/articles-api';
-import { formatCount, visuallyHidden } from '@/features/articles/list/format';
+import { formatCount } from '@/features/articles/list/format';
+import { visuallyHidden } from '@/lib/visually-hidden';
 import { TimelineSkeleton } from '@/features/articles/timeline/timeline-skeleton';
 import { WindowedTimeline } from '@/features/articles/timeline/windowed-timeline';
 

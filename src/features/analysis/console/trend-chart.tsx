@@ -8,7 +8,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
-import { visuallyHidden } from '@/components/console/visually-hidden';
+import { visuallyHidden } from '@/lib/visually-hidden';
 import { dayLabel, labelIndexes, niceMax, ticks } from './chart-scale';
 
 export interface TrendPoint {

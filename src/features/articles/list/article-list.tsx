@@ -14,7 +14,7 @@ import { ErrorState } from '@/components/states/error-state';
 import { PUBLIC_PAGE_SIZE } from '@/config/constants';
 import { ArticleCard } from './article-card';
 import { ArticleCardSkeleton } from './article-card-skeleton';
-import { visuallyHidden } from './format';
+import { visuallyHidden } from '@/lib/visually-hidden';
 import { ListPagination } from './list-pagination';
 
 interface ArticleListProps {

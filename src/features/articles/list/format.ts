@@ -26,16 +26,3 @@ export function formatDate(date: Date): string {
 export function formatCount(count: number, one: string, many: string): string {
   return `${countFormat.format(count)} ${count === 1 ? one : many}`;
 }
-
-/** Styles that hide text from the eye but keep it for screen readers. */
-export const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
