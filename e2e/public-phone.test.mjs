@@ -1,0 +1,162 @@
+// The public side on a 360 x 740 phone (issue 3, "Responsive"): no page scrolls sideways, the
+// sidebar sits below the content, and an article's contents open in a drawer.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { screenshot, useE2E } from './support/setup.mjs';
+
+const e2e = useE2E();
+const PHONE = { width: 360, height: 740 };
+const SLOW = { timeout: 60000 };
+
+/** What the page's scrolling box measures sideways, and what sticks out past the viewport. */
+function horizontalOverflow(page) {
+  return page.evaluate(() => {
+    const scroller = document.scrollingElement;
+    const width = document.documentElement.clientWidth;
+    const wide = Array.from(document.body.querySelectorAll('*'))
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        return (
+          box.width > 0 && box.right > width + 1 && getComputedStyle(element).position !== 'fixed'
+        );
+      })
+      .slice(0, 5)
+      .map(
+        (element) => `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 60)}`,
+      );
+    return { scrollWidth: scroller.scrollWidth, clientWidth: scroller.clientWidth, wide };
+  });
+}
+
+async function assertNoSidewaysScroll(page, where) {
+  const { scrollWidth, clientWidth, wide } = await horizontalOverflow(page);
+  assert.ok(
+    scrollWidth <= clientWidth,
+    `${where} scrolls sideways: scrollWidth ${scrollWidth} > clientWidth ${clientWidth}` +
+      (wide.length ? ` (past the edge: ${wide.join(', ')})` : ''),
+  );
+}
+
+/** Waits until the page's content and the sidebar have loaded (no skeleton left). */
+async function settle(page) {
+  await page.getByRole('heading', { level: 1 }).waitFor({ state: 'visible', ...SLOW });
+  await page.waitForFunction(
+    () => document.querySelectorAll('.MuiSkeleton-root').length === 0,
+    undefined,
+    SLOW,
+  );
+}
+
+describe('on a phone', () => {
+  it('no public page scrolls sideways, and the sidebar comes after the content', async () => {
+    const page = await e2e.newPage({ viewport: PHONE });
+    await page.goto(e2e.url('/'));
+    await settle(page);
+    await assertNoSidewaysScroll(page, 'home');
+
+    const main = await page.locator('main').boundingBox();
+    const aside = page.getByRole('complementary', { name: 'Sidebar' });
+    const asideBox = await aside.boundingBox();
+    if (asideBox) {
+      assert.ok(
+        asideBox.y >= main.y + main.height - 1,
+        `the sidebar (top ${asideBox.y}) is below the content (bottom ${main.y + main.height})`,
+      );
+      assert.ok(asideBox.width <= PHONE.width, 'the sidebar fits the screen');
+    }
+
+    // The first article opens from the list; its page, the archive, a filtered list and the
+    // 404 page fit the screen too.
+    const firstArticle = page.locator('main article h2 a').first();
+    await firstArticle.click();
+    await page.waitForURL((url) => url.pathname.startsWith('/detail/'), SLOW);
+    await page.locator('main .markdown-body').waitFor({ state: 'visible', ...SLOW });
+    await settle(page);
+    await assertNoSidewaysScroll(page, 'an article');
+
+    for (const [path, name] of [
+      ['/timeLine', 'the archive'],
+      ['/list?keyword=the&categoryId=1', 'a filtered list'],
+      ['/list?labelId=1', 'a tag list'],
+      ['/nothing-here', 'the 404 page'],
+    ]) {
+      await page.goto(e2e.url(path));
+      await settle(page);
+      await assertNoSidewaysScroll(page, name);
+    }
+  });
+
+  it('the long article fits the screen (tables and code scroll inside their own boxes)', async () => {
+    const page = await e2e.newPage({ viewport: PHONE });
+    await page.goto(e2e.url('/timeLine'));
+    const entry = page.locator('main [data-timeline-entry] a', {
+      hasText: 'The complete field guide to shipping a web app',
+    });
+    await entry.waitFor({ state: 'visible', ...SLOW });
+    await entry.click();
+    await page
+      .locator('main .markdown-body table')
+      .first()
+      .waitFor({ state: 'attached', ...SLOW });
+    await settle(page);
+    await assertNoSidewaysScroll(page, 'the long article');
+  });
+
+  it('an article has its contents in a drawer that takes the reader to a section', async () => {
+    const page = await e2e.newPage({ viewport: PHONE });
+    await page.goto(e2e.url('/'));
+    const firstArticle = page.locator('main article h2 a').first();
+    await firstArticle.waitFor({ state: 'visible', ...SLOW });
+    await firstArticle.click();
+    await page.locator('main .markdown-body').waitFor({ state: 'visible', ...SLOW });
+
+    // On a phone the contents are not beside the text but behind a button.
+    const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
+    assert.equal(await sidebar.getByRole('navigation', { name: 'On this page' }).count(), 0);
+    const open = page.getByRole('button', { name: 'Contents' });
+    await open.waitFor({ state: 'visible', ...SLOW });
+    await open.click();
+
+    const drawer = page.getByRole('dialog');
+    await drawer.waitFor({ state: 'visible', ...SLOW });
+    const contents = drawer.getByRole('navigation', { name: 'On this page' });
+    const links = contents.getByRole('link');
+    await links.first().waitFor({ state: 'visible', ...SLOW });
+    assert.ok((await links.count()) >= 2, 'the drawer lists the sections');
+    await screenshot(page, 'public-detail-toc-drawer-360');
+
+    const target = links.nth(2);
+    const sectionTitle = (await target.innerText()).trim();
+    const href = await target.getAttribute('href');
+    await target.click();
+    await drawer.waitFor({ state: 'hidden', ...SLOW });
+
+    // The chosen section's heading ends up at the top part of the screen.
+    const id = decodeURIComponent(href.slice(1));
+    const heading = page.locator(`main .markdown-body [id="${id.replace(/"/g, '\\"')}"]`);
+    const headingText = (await heading.innerText()).trim();
+    assert.ok(headingText.includes(sectionTitle), `"${headingText}" is "${sectionTitle}"`);
+    await page.waitForFunction(
+      (headingId) => {
+        const element = document.getElementById(headingId);
+        if (!element) return false;
+        const { top } = element.getBoundingClientRect();
+        return top >= -1 && top < window.innerHeight / 2;
+      },
+      id,
+      SLOW,
+    );
+    await assertNoSidewaysScroll(page, 'the article after using the contents');
+
+    // The drawer closes with Escape too, and gives the focus back to its button.
+    await open.click();
+    await drawer.waitFor({ state: 'visible', ...SLOW });
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden', ...SLOW });
+    await page.waitForFunction(
+      () => document.activeElement?.textContent?.trim() === 'Contents',
+      undefined,
+      SLOW,
+    );
+  });
+});

@@ -1,0 +1,121 @@
+// Every public page at 1280 and 360 px in both themes (issue 3, "Accessible" and "Tests"):
+// axe-core finds no WCAG 2 A/AA violation, and a full-page screenshot is saved for a person to
+// look at (e2e/screenshots/public-<page>-<width>-<theme>.png).
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { axe, formatViolations, screenshot, useE2E } from './support/setup.mjs';
+
+const e2e = useE2E();
+const SLOW = { timeout: 60000 };
+const WIDTHS = [
+  { width: 1280, height: 800 },
+  { width: 360, height: 740 },
+];
+const THEMES = ['light', 'dark'];
+
+/** The first article on the home page, asked of the API the app uses. */
+async function firstArticleId() {
+  const response = await fetch(`${e2e.mockUrl}/api/article?page=1&pageSize=1`);
+  const { data } = await response.json();
+  return String(data.list[0].id);
+}
+
+/** Waits until the page shows its content: heading, no skeletons, lazy chunks and data in. */
+async function settle(page) {
+  await page.getByRole('heading', { level: 1 }).waitFor({ state: 'visible', ...SLOW });
+  await page.waitForFunction(
+    () =>
+      document.querySelectorAll('.MuiSkeleton-root, [aria-busy="true"]').length === 0 &&
+      document.fonts.status === 'loaded',
+    undefined,
+    SLOW,
+  );
+  await page.waitForLoadState('networkidle', SLOW).catch(() => undefined);
+}
+
+/** The pages, with what each must show before it is judged. */
+function publicPages(detailId) {
+  return [
+    { name: 'home', path: '/', ready: (page) => page.locator('main article h2 a').first() },
+    {
+      name: 'timeline',
+      path: '/timeLine',
+      ready: (page) => page.locator('main [data-timeline-entry] a').first(),
+    },
+    {
+      name: 'list',
+      path: '/list?keyword=the&categoryId=1',
+      ready: (page) => page.getByRole('button', { name: /Category: Frontend/ }),
+    },
+    {
+      name: 'list-tag',
+      path: '/list?labelId=2',
+      ready: (page) => page.getByRole('button', { name: /^Tag: (?!2\b)/ }),
+    },
+    {
+      name: 'detail',
+      path: `/detail/${detailId}`,
+      ready: (page) => page.locator('main .markdown-body'),
+    },
+    {
+      name: '404',
+      path: '/no/such/page',
+      ready: (page) => page.getByRole('link', { name: 'Back to home' }),
+    },
+  ];
+}
+
+describe('public pages: accessibility and screenshots', () => {
+  for (const viewport of WIDTHS) {
+    for (const theme of THEMES) {
+      it(`${viewport.width} px, ${theme}: no axe violations; screenshots saved`, async () => {
+        const page = await e2e.newPage({ viewport, colorScheme: theme });
+        const detailId = await firstArticleId();
+        const report = [];
+        for (const target of publicPages(detailId)) {
+          await page.goto(e2e.url(target.path));
+          await target.ready(page).waitFor({ state: 'visible', ...SLOW });
+          await settle(page);
+          assert.equal(
+            await page.evaluate(() => document.documentElement.dataset.colorMode),
+            theme,
+          );
+          await screenshot(page, `public-${target.name}-${viewport.width}-${theme}`);
+          const violations = await axe(page);
+          if (violations.length > 0) {
+            report.push(`${target.name} (${target.path}):\n${formatViolations(violations)}`);
+          }
+        }
+        assert.deepEqual(report, [], report.join('\n\n'));
+      });
+    }
+  }
+
+  it('the phone contents drawer and the back-to-top button pass axe in both themes', async () => {
+    const detailId = await firstArticleId();
+    const report = [];
+    for (const theme of THEMES) {
+      const page = await e2e.newPage({ viewport: { width: 360, height: 740 }, colorScheme: theme });
+      await page.goto(e2e.url(`/detail/${detailId}`));
+      await page.locator('main .markdown-body').waitFor({ state: 'visible', ...SLOW });
+      await settle(page);
+      await page.evaluate(() => window.scrollTo({ top: 1200, behavior: 'instant' }));
+      await page
+        .getByRole('button', { name: 'Back to top' })
+        .waitFor({ state: 'visible', ...SLOW });
+      let violations = await axe(page);
+      if (violations.length) report.push(`${theme}, scrolled:\n${formatViolations(violations)}`);
+
+      await page.getByRole('button', { name: 'Contents' }).click();
+      await page
+        .getByRole('dialog')
+        .getByRole('link')
+        .first()
+        .waitFor({ state: 'visible', ...SLOW });
+      await screenshot(page, `public-detail-contents-360-${theme}`);
+      violations = await axe(page);
+      if (violations.length) report.push(`${theme}, drawer:\n${formatViolations(violations)}`);
+    }
+    assert.deepEqual(report, [], report.join('\n\n'));
+  });
+});
