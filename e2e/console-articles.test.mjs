@@ -219,4 +219,53 @@ describe('console articles', () => {
       .getByRole('link', { name: title, exact: true })
       .waitFor();
   });
+
+  it('asks before leaving unsaved work, and offers the draft back after a reload', async () => {
+    const page = await e2e.newPage({ viewport: DESKTOP });
+    await e2e.signIn(page);
+    await page.goto(e2e.url('/manager/article/new'));
+    await page.getByRole('heading', { level: 1, name: 'New article' }).waitFor();
+    const title = 'A draft that outlives a reload';
+    const body = 'Half a thought, typed before the tab went away.';
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+    await page.getByRole('textbox', { name: 'Content', exact: true }).fill(body);
+    await page.getByText('Unsaved changes').waitFor();
+
+    // In-app navigation asks first; staying keeps everything.
+    await page
+      .getByRole('navigation', { name: 'Console' })
+      .getByRole('link', { name: 'Article' })
+      .click();
+    const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+    await leave.waitFor();
+    await leave.getByRole('button', { name: 'Stay' }).click();
+    await leave.waitFor({ state: 'hidden' });
+    assert.equal(new URL(page.url()).pathname, '/manager/article/new');
+    assert.equal(
+      await page.getByRole('textbox', { name: 'Content', exact: true }).inputValue(),
+      body,
+    );
+
+    // Reloading asks through the browser's own prompt; the draft is offered back afterwards.
+    const prompts = [];
+    page.on('dialog', (dialog) => {
+      prompts.push(dialog.type());
+      void dialog.accept();
+    });
+    await page.reload();
+    assert.deepEqual(prompts, ['beforeunload']);
+    const offer = page.getByRole('alert').filter({ hasText: /restore unsaved draft/i });
+    await offer.waitFor();
+    assert.equal(await page.getByRole('textbox', { name: 'Title', exact: true }).inputValue(), '');
+    await offer.getByRole('button', { name: 'Restore' }).click();
+    await offer.waitFor({ state: 'detached' });
+    assert.equal(
+      await page.getByRole('textbox', { name: 'Title', exact: true }).inputValue(),
+      title,
+    );
+    assert.equal(
+      await page.getByRole('textbox', { name: 'Content', exact: true }).inputValue(),
+      body,
+    );
+  });
 });
