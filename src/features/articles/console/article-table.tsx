@@ -5,12 +5,10 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
@@ -31,6 +29,7 @@ import {
   useToggleArticleDisabledMutation,
 } from '../articles-api';
 import { ArticleFilters, type StatusFilter } from './article-filters';
+import { NewArticleButton } from './new-article-button';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 const formatDate = (iso: string) => {
@@ -207,16 +206,7 @@ export function ArticleTable() {
             : {
                 title: 'No articles yet',
                 description: 'Write the first one.',
-                action: (
-                  <Button
-                    component={RouterLink}
-                    to={paths.console.articleNew.href()}
-                    variant="contained"
-                    startIcon={<AddIcon />}
-                  >
-                    New article
-                  </Button>
-                ),
+                action: <NewArticleButton />,
               }
         }
         page={query.page}

@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import { countWords, readingMinutes } from '@/lib/reading-time';
 import type { Article } from '@/api/types';
 import { formatCount, formatDate, parseDate } from '../list/format';
-import { TagChip } from '../list/tag-chip';
+import { TagList } from '../list/tag-list';
 
 export function ArticleTitle({ children }: { children: ReactNode }) {
   return (
@@ -77,27 +77,7 @@ export function ArticleFacts({ article }: { article: Article }) {
         <span>{minutes} min read</span>
         <span>{formatCount(article.views, 'view', 'views')}</span>
       </Box>
-      {article.labels.length > 0 && (
-        <Box
-          component="ul"
-          aria-label="Tags"
-          sx={{
-            listStyle: 'none',
-            display: 'flex',
-            flexWrap: 'wrap',
-            gap: 0.75,
-            p: 0,
-            m: 0,
-            mt: 1.5,
-          }}
-        >
-          {article.labels.map((label) => (
-            <li key={label.id}>
-              <TagChip tag={label} />
-            </li>
-          ))}
-        </Box>
-      )}
+      <TagList labels={article.labels} marginTop={1.5} />
     </Box>
   );
 }

@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { readingMinutes } from '@/lib/reading-time';
 import type { ArticleSummary } from '@/api/types';
 import { formatCount, formatDate, parseDate } from './format';
-import { TagChip } from './tag-chip';
+import { TagList } from './tag-list';
 
 export function ArticleMeta({ article }: { article: ArticleSummary }) {
   const date = parseDate(article.createdAt);
@@ -52,27 +52,7 @@ export function ArticleMeta({ article }: { article: ArticleSummary }) {
           <span>{formatCount(article.views, 'view', 'views')}</span>
         </Box>
       </Box>
-      {article.labels.length > 0 && (
-        <Box
-          component="ul"
-          aria-label="Tags"
-          sx={{
-            listStyle: 'none',
-            display: 'flex',
-            flexWrap: 'wrap',
-            gap: 0.75,
-            p: 0,
-            m: 0,
-            mt: 1,
-          }}
-        >
-          {article.labels.map((label) => (
-            <li key={label.id}>
-              <TagChip tag={label} />
-            </li>
-          ))}
-        </Box>
-      )}
+      <TagList labels={article.labels} marginTop={1} />
     </Box>
   );
 }
