@@ -147,6 +147,10 @@ describe('hostile article content', () => {
         }),
       },
     ];
+    // The backend keeps content as written: whatever protects the reader happens in the browser.
+    const stored = await api('GET', `/api/article/detail/${articles[0].article}`);
+    assert.equal(stored.content, payloads.map((entry) => entry.payload).join('\n\n'));
+
     for (const entry of payloads) {
       articles.push({
         id: entry.id,
