@@ -29,7 +29,7 @@ async function waitForArticles(page) {
 }
 
 describe('public journeys', () => {
-  it('home -> a "Most read" article: the title shows, then the body', async () => {
+  it('home -> a "Most read" article: the title shows at once, then the body', async () => {
     const page = await e2e.newPage({ viewport: DESKTOP });
     await page.goto(e2e.url('/'));
     const rank = page.getByRole('navigation', { name: 'Most read' });
@@ -38,15 +38,34 @@ describe('public journeys', () => {
     const title = (await first.innerText()).trim();
     assert.ok(title.length > 0, 'the first ranked article has a title');
 
+    // Hold the article's answer back: the title must already show, from the link itself.
+    let release;
+    const held = new Promise((resolve) => {
+      release = resolve;
+    });
+    const pending = [];
+    const isDetailCall = (url) => url.pathname.startsWith('/api/article/detail/');
+    const hold = (route) => {
+      const done = held.then(() => route.continue());
+      pending.push(done);
+      return done;
+    };
+    await page.route(isDetailCall, hold);
+
     await first.click();
     await page.waitForURL((url) => /^\/detail\/[^/]+$/.test(url.pathname), SLOW);
     const heading = page.getByRole('heading', { level: 1 });
     await heading.waitFor({ state: 'visible', ...SLOW });
     assert.equal((await heading.innerText()).trim(), title);
-
     const body = page.locator('main .markdown-body');
+    assert.equal(await body.count(), 0, 'the body is still loading');
+
+    release();
+    await Promise.all(pending);
+    await page.unroute(isDetailCall, hold);
     await body.waitFor({ state: 'visible', ...SLOW });
     assert.ok((await body.innerText()).trim().length > 100, 'the article body has text');
+    assert.equal((await heading.innerText()).trim(), title);
     assert.match(await page.title(), new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
   });
 

@@ -116,6 +116,16 @@ describe('public pages: accessibility and screenshots', () => {
               }),
             );
             await page.locator('main [data-timeline-entry]').first().waitFor(SLOW);
+            // Past 600 px the back-to-top button zooms in: picture it once it has.
+            await page.getByRole('button', { name: 'Back to top' }).waitFor(SLOW);
+            await page.waitForFunction(
+              () => {
+                const button = document.querySelector('[aria-label="Back to top"]');
+                return button && getComputedStyle(button).transform === 'none';
+              },
+              undefined,
+              SLOW,
+            );
             await page.evaluate(
               () =>
                 new Promise((resolve) =>
