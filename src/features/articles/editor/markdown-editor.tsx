@@ -136,6 +136,8 @@ export const MarkdownEditor = memo(function MarkdownEditor({
         inputRef={textarea}
         multiline
         minRows={18}
+        // Long articles scroll inside the editor instead of stretching the page.
+        maxRows={wide ? 32 : 24}
         fullWidth
         value={value}
         error={!!error}
@@ -180,7 +182,15 @@ export const MarkdownEditor = memo(function MarkdownEditor({
         {label}
       </FieldLabel>
       {wide ? (
-        <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2, alignItems: 'start' }}>
+        // minmax(0, 1fr): a wide code block or table in the preview must not squeeze the writer.
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+            gap: 2,
+            alignItems: 'start',
+          }}
+        >
           {writer}
           <Box sx={{ pt: 4.5 }}>{preview}</Box>
         </Box>
