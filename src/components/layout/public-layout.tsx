@@ -1,5 +1,5 @@
 /**
- * The reading side's frame: skip link, header, the page (<main>), the sidebar (sticky beside the
+ * The reading side's frame: skip link, header, the page (<main>), the sidebar (beside the
  * content on wide screens, below it on small ones), footer and back-to-top. Search and sidebar come
  * in as props because they are features, and shared components do not import features.
  */
@@ -66,11 +66,10 @@ export function PublicLayout({ sidebar, search }: PublicLayoutProps) {
             minWidth: 0,
             typography: 'body2',
             color: 'text.secondary',
-            position: { md: 'sticky' },
-            top: { md: 24 },
-            maxHeight: { md: 'calc(100vh - 48px)' },
-            overflowY: { md: 'auto' },
-            // Keeps the focus ring of the sidebar's first and last links visible inside the scroll box.
+            // The sidebar is taller than most screens, so it scrolls with the page (a sticky box
+            // clipped its lower sections). It stretches to the content's height so that a sticky
+            // child, the article's table of contents, can follow the reader all the way down.
+            alignSelf: { md: 'stretch' },
             p: { md: 0.5 },
           }}
         >

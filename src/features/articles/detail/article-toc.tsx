@@ -47,10 +47,12 @@ export function ArticleToc({ headings }: { headings: MarkdownHeading[] }) {
         sx={{
           position: 'relative',
           mb: 4,
-          pb: 3,
+          py: 1.5,
           borderBottom: 1,
           borderColor: 'divider',
-          maxHeight: '50vh',
+          // Opaque: the sidebar's other sections scroll up beneath the sticky contents.
+          bgcolor: 'background.default',
+          maxHeight: 'calc(100vh - 32px)',
           overflowY: 'auto',
         }}
       >

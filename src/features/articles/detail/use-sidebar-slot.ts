@@ -1,6 +1,6 @@
 /**
- * A place for the table of contents at the top of the layout's sticky sidebar on wide screens,
- * where it stays beside the article while the reader scrolls. Null when the page is rendered
+ * A place for the table of contents at the top of the layout's sidebar on wide screens; the slot
+ * is sticky, so the contents stay beside the article while the reader scrolls. Null when the page is rendered
  * without the public layout (then the contents sit above the article).
  */
 import { useEffect, useState } from 'react';
@@ -17,6 +17,7 @@ export function useSidebarSlot(enabled: boolean): HTMLElement | null {
     }
     const element = document.createElement('div');
     element.className = 'article-toc-slot';
+    element.style.cssText = 'position: sticky; top: 16px; z-index: 1;';
     sidebar.prepend(element);
     setSlot(element);
     return () => {
