@@ -3,14 +3,15 @@ import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { paths } from '@/config/paths';
 import { useGetCategoriesQuery } from '@/features/taxonomies/taxonomies-api';
+import { useListHref } from '@/features/articles/list/use-list-href';
 import { visuallyHidden } from '@/lib/visually-hidden';
 import { plainListSx, SidebarSection } from './sidebar-section';
 import { SidebarSkeleton } from './sidebar-skeleton';
 
 export function CategorySection() {
   const { data, isError } = useGetCategoriesQuery();
+  const listHref = useListHref();
   if (isError) return null;
   return (
     <SidebarSection title="Categories">
@@ -26,7 +27,7 @@ export function CategorySection() {
             <li key={category.id}>
               <Link
                 component={RouterLink}
-                to={paths.list.href({ categoryId: category.id })}
+                to={listHref({ categoryId: category.id })}
                 color="inherit"
                 underline="hover"
                 sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, py: 0.25 }}

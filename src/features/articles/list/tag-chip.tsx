@@ -1,9 +1,9 @@
 /** A tag as a small coloured chip linking to the list of its articles. */
 import { Link as RouterLink } from 'react-router-dom';
 import Chip from '@mui/material/Chip';
-import { paths } from '@/config/paths';
 import { tagColor } from '@/lib/tag-colors';
 import type { NamedRef } from '@/api/types';
+import { useListHref } from './use-list-href';
 
 interface TagChipProps {
   tag: NamedRef;
@@ -13,10 +13,11 @@ interface TagChipProps {
 
 export function TagChip({ tag, suffix }: TagChipProps) {
   const { bg, fg } = tagColor(tag.id);
+  const listHref = useListHref();
   return (
     <Chip
       component={RouterLink}
-      to={paths.list.href({ labelId: tag.id })}
+      to={listHref({ labelId: tag.id })}
       clickable
       size="small"
       label={suffix ? `${tag.name} ${suffix}` : tag.name}
