@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 import { countWords, readingMinutes } from '@/lib/reading-time';
 import type { Article } from '@/api/types';
 import { formatCount, formatDate, parseDate } from '../list/format';
+import { dottedRowSx } from '../list/article-meta';
 import { TagList } from '../list/tag-list';
 
 export function ArticleTitle({ children }: { children: ReactNode }) {
@@ -48,34 +49,27 @@ export function ArticleFacts({ article }: { article: Article }) {
     article.updatedAt && article.updatedAt.slice(0, 10) !== article.createdAt.slice(0, 10);
   return (
     <Box sx={{ color: 'text.secondary', fontSize: '0.9375rem' }}>
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          columnGap: 1,
-          rowGap: 0.5,
-          // Separators drawn by CSS so screen readers do not read them.
-          '& > * + *::before': { content: '"·"', mr: 1, color: 'text.disabled' },
-        }}
-      >
-        <Dated iso={article.createdAt} />
-        {updated && <Dated iso={article.updatedAt} label="Updated " />}
-        {article.category && (
-          <span>
-            <Link
-              component={RouterLink}
-              to={paths.list.href({ categoryId: article.category.id })}
-              color="inherit"
-              underline="hover"
-              sx={{ fontWeight: 500 }}
-            >
-              {article.category.name}
-            </Link>
-          </span>
-        )}
-        <span>{minutes} min read</span>
-        <span>{formatCount(article.views, 'view', 'views')}</span>
+      {/* The card's dotted row: no stray dot where a line wraps on a phone. */}
+      <Box sx={{ overflow: 'hidden', py: 0.5 }}>
+        <Box sx={dottedRowSx}>
+          <Dated iso={article.createdAt} />
+          {updated && <Dated iso={article.updatedAt} label="Updated " />}
+          {article.category && (
+            <span>
+              <Link
+                component={RouterLink}
+                to={paths.list.href({ categoryId: article.category.id })}
+                color="inherit"
+                underline="hover"
+                sx={{ fontWeight: 500 }}
+              >
+                {article.category.name}
+              </Link>
+            </span>
+          )}
+          <span>{minutes} min read</span>
+          <span>{formatCount(article.views, 'view', 'views')}</span>
+        </Box>
       </Box>
       <TagList labels={article.labels} marginTop={1.5} />
     </Box>

@@ -2,44 +2,46 @@
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import { paths } from '@/config/paths';
 import { readingMinutes } from '@/lib/reading-time';
 import type { ArticleSummary } from '@/api/types';
 import { formatCount, formatDate, parseDate } from './format';
 import { TagList } from './tag-list';
+import { useListHref } from './use-list-href';
+
+/**
+ * A row of facts with a middle dot before every item, drawn by CSS so screen readers do not read
+ * it. Put it inside a box with `overflow: hidden`: the row is pulled left by one dot's width, so the
+ * dot of whichever item starts a line (the first, or one that wrapped on a phone) is hidden and
+ * only dots between items show.
+ */
+export const dottedRowSx = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  rowGap: 0.5,
+  ml: '-1.25em',
+  '& > *::before': {
+    content: '"·"',
+    display: 'inline-block',
+    width: '1.25em',
+    textAlign: 'center',
+    color: 'text.disabled',
+  },
+} as const;
 
 export function ArticleMeta({ article }: { article: ArticleSummary }) {
   const date = parseDate(article.createdAt);
+  const listHref = useListHref();
   return (
     <Box sx={{ mt: 1, color: 'text.secondary', fontSize: '0.875rem' }}>
-      {/*
-        A middle dot before every item, drawn by CSS so screen readers do not read it. The row is
-        pulled left by one dot's width inside a clipping box, so the dot of whichever item starts a
-        line (the first, or one that wrapped on a phone) is hidden and only dots between items show.
-      */}
       <Box sx={{ overflow: 'hidden', py: 0.5 }}>
-        <Box
-          sx={{
-            display: 'flex',
-            flexWrap: 'wrap',
-            alignItems: 'center',
-            rowGap: 0.5,
-            ml: '-1.25em',
-            '& > *::before': {
-              content: '"·"',
-              display: 'inline-block',
-              width: '1.25em',
-              textAlign: 'center',
-              color: 'text.disabled',
-            },
-          }}
-        >
+        <Box sx={dottedRowSx}>
           {date && <time dateTime={date.toISOString()}>{formatDate(date)}</time>}
           {article.category && (
             <span>
               <Link
                 component={RouterLink}
-                to={paths.list.href({ categoryId: article.category.id })}
+                to={listHref({ categoryId: article.category.id })}
                 color="inherit"
                 underline="hover"
                 sx={{ fontWeight: 500 }}
