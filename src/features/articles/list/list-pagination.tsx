@@ -19,6 +19,15 @@ export function ListPagination({ page, count, hrefForPage }: ListPaginationProps
         count={count}
         shape="rounded"
         siblingCount={1}
+        // Up to nine items (arrows, ends, ellipses, three around the current page): slightly
+        // smaller on phones so they fit one 328 px line instead of wrapping the last arrow.
+        sx={{
+          '& .MuiPaginationItem-root': {
+            minWidth: { xs: 28, sm: 32 },
+            height: { xs: 28, sm: 32 },
+            mx: { xs: '1px', sm: '3px' },
+          },
+        }}
         renderItem={(item) => (
           <PaginationItem component={RouterLink} to={hrefForPage(item.page ?? 1)} {...item} />
         )}
