@@ -164,7 +164,16 @@ export const MarkdownEditor = memo(function MarkdownEditor({
       variant="outlined"
       aria-label="Preview"
       role="region"
-      sx={{ p: 2, minHeight: 200, overflow: 'auto', maxHeight: wide ? '70vh' : undefined }}
+      // `position: relative` makes the scroll box the containing block of the rendered Markdown's
+      // absolutely positioned bits (its visually hidden status line): otherwise they escape the
+      // clip and stretch the page by the full length of the article.
+      sx={{
+        position: 'relative',
+        p: 2,
+        minHeight: 200,
+        overflow: 'auto',
+        maxHeight: wide ? '70vh' : undefined,
+      }}
     >
       {value.trim() ? (
         <Suspense fallback={<MarkdownSkeleton paragraphs={1} />}>
