@@ -54,9 +54,9 @@ describe('public journeys', () => {
 
     await first.click();
     await page.waitForURL((url) => /^\/detail\/[^/]+$/.test(url.pathname), SLOW);
-    const heading = page.getByRole('heading', { level: 1 });
+    // The new page's heading (the previous page stays on screen while the page's code loads).
+    const heading = page.getByRole('heading', { level: 1, name: title, exact: true });
     await heading.waitFor({ state: 'visible', ...SLOW });
-    assert.equal((await heading.innerText()).trim(), title);
     const body = page.locator('main .markdown-body');
     assert.equal(await body.count(), 0, 'the body is still loading');
 
@@ -152,16 +152,19 @@ describe('public journeys', () => {
     await archiveTab.waitFor({ state: 'visible', ...SLOW });
     await archiveTab.click();
     await page.waitForURL((url) => url.pathname === '/timeLine', SLOW);
-    assert.equal(await archiveTab.getAttribute('aria-selected'), 'true');
+    await page
+      .getByRole('banner')
+      .getByRole('tab', { name: 'Archive', exact: true, selected: true })
+      .waitFor({ state: 'visible', ...SLOW });
 
     const entry = page.locator('main [data-timeline-entry] a').first();
     await entry.waitFor({ state: 'visible', ...SLOW });
     const title = (await entry.innerText()).trim();
     await entry.click();
     await page.waitForURL((url) => url.pathname.startsWith('/detail/'), SLOW);
-    const heading = page.getByRole('heading', { level: 1 });
+    // The new page's heading (the previous page stays on screen while the page's code loads).
+    const heading = page.getByRole('heading', { level: 1, name: title, exact: true });
     await heading.waitFor({ state: 'visible', ...SLOW });
-    assert.equal((await heading.innerText()).trim(), title);
     await page.locator('main .markdown-body').waitFor({ state: 'visible', ...SLOW });
   });
 

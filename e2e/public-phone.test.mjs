@@ -47,6 +47,16 @@ async function settle(page) {
   );
 }
 
+/** On how many lines the list's page links are laid out. */
+function pageLinkRows(page) {
+  return page
+    .getByRole('navigation', { name: /pagination/i })
+    .getByRole('listitem')
+    .evaluateAll(
+      (items) => new Set(items.map((item) => Math.round(item.getBoundingClientRect().top))).size,
+    );
+}
+
 describe('on a phone', () => {
   it('no public page scrolls sideways, and the sidebar comes after the content', async () => {
     const page = await e2e.newPage({ viewport: PHONE });
@@ -64,6 +74,23 @@ describe('on a phone', () => {
       );
       assert.ok(asideBox.width <= PHONE.width, 'the sidebar fits the screen');
     }
+
+    // The page links sit on one line (nine items at most: arrows, ends, ellipses, neighbours),
+    // on the first page, a middle one, and a long search.
+    for (const [path, name] of [
+      ['/', 'the home page'],
+      ['/?page=4', 'a middle page'],
+      ['/list?keyword=e', 'a long search'],
+    ]) {
+      if (path !== '/') {
+        await page.goto(e2e.url(path));
+        await settle(page);
+      }
+      const rows = await pageLinkRows(page);
+      assert.equal(rows, 1, `the page links of ${name} wrap onto ${rows} lines`);
+    }
+    await page.goto(e2e.url('/'));
+    await settle(page);
 
     // The first article opens from the list; its page, the archive, a filtered list and the
     // 404 page fit the screen too.
