@@ -52,6 +52,15 @@ export function ConsoleLayout() {
   if (!hadToken || (profile.isError && !profile.data)) {
     return <Navigate to={paths.login.href(here)} replace />;
   }
+  // Signing out: take the screen down at once, so no query of it is still subscribed (and
+  // refetches without a token, answered 401) when the sign-out resets the API cache.
+  if (leaving) {
+    return (
+      <Box role="status" aria-label="Signing out" sx={{ position: 'fixed', inset: '0 0 auto 0' }}>
+        <LinearProgress />
+      </Box>
+    );
+  }
   if (!profile.data) {
     return (
       <Box
