@@ -21,15 +21,27 @@ async function settle(page) {
 async function check(page, name) {
   await settle(page);
   await screenshot(page, name);
-  // Nothing may widen the page: a tablet owner would scroll the whole console sideways.
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }));
+  const { scrollWidth, clientWidth, scrollHeight, footerBottom } = await page.evaluate(() => {
+    const footer = document.querySelector('footer');
+    return {
+      scrollWidth: document.documentElement.scrollWidth,
+      clientWidth: document.documentElement.clientWidth,
+      scrollHeight: document.documentElement.scrollHeight,
+      footerBottom: footer ? footer.getBoundingClientRect().bottom + window.scrollY : null,
+    };
+  });
+  // Nothing may widen the page (a tablet owner would scroll the whole console sideways), nor
+  // hang below the console's footer (stray blank space to scroll through).
   assert.ok(
     scrollWidth <= clientWidth,
     `${name}: the page is ${scrollWidth} px wide in a ${clientWidth} px window`,
   );
+  if (footerBottom !== null) {
+    assert.ok(
+      scrollHeight <= Math.ceil(footerBottom) + 1,
+      `${name}: the page is ${scrollHeight} px tall but its footer ends at ${footerBottom} px`,
+    );
+  }
   const violations = await axe(page);
   assert.deepEqual(violations, [], `${name}:\n${formatViolations(violations)}`);
 }
@@ -106,7 +118,16 @@ describe('console screens', () => {
         await previewRendered(page);
         await check(page, `console-editor-preview-${width}`);
       } else {
-        await previewRendered(page);
+        const preview = await previewRendered(page);
+        // Side by side, the writer keeps its half however wide the preview's content is.
+        const writer = await page
+          .getByRole('textbox', { name: 'Content', exact: true })
+          .boundingBox();
+        const shown = await preview.boundingBox();
+        assert.ok(
+          writer.width >= shown.width * 0.9,
+          `the writer is ${writer.width} px wide beside a ${shown.width} px preview`,
+        );
         await check(page, `console-editor-${width}`);
       }
 
