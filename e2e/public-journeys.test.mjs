@@ -168,6 +168,39 @@ describe('public journeys', () => {
     await page.locator('main .markdown-body').waitFor({ state: 'visible', ...SLOW });
   });
 
+  it("the article's contents follow the reading position, even after a jump", async () => {
+    // Reduced motion: back-to-top and contents links jump instead of gliding.
+    const page = await e2e.newPage({ viewport: DESKTOP, reducedMotion: 'reduce' });
+    await page.goto(e2e.url('/'));
+    const first = page.locator('main article h2 a').first();
+    await first.waitFor({ state: 'visible', ...SLOW });
+    await first.click();
+    await page.locator('main .markdown-body').waitFor({ state: 'visible', ...SLOW });
+    const contents = page.getByRole('navigation', { name: 'On this page' });
+    const links = contents.getByRole('link');
+    await links.nth(1).waitFor({ state: 'visible', ...SLOW });
+    const names = (await links.allInnerTexts()).map((text) => text.trim());
+    const current = contents.locator('a[aria-current="location"]');
+    const currentIs = (name) =>
+      page.waitForFunction(
+        (expected) =>
+          document.querySelector('nav a[aria-current="location"]')?.textContent?.trim() ===
+          expected,
+        name,
+        SLOW,
+      );
+    await currentIs(names[0]);
+
+    // The last section chosen from the contents becomes the current one.
+    await links.last().click();
+    await currentIs(names.at(-1));
+    // Straight back to the top (as back-to-top does for reduced motion): the first one again.
+    await page.getByRole('button', { name: 'Back to top' }).click();
+    await page.waitForFunction(() => window.scrollY === 0, undefined, SLOW);
+    await currentIs(names[0]);
+    assert.equal(await current.count(), 1);
+  });
+
   it('back-to-top appears past 600 px and takes the reader back to the top', async () => {
     const page = await e2e.newPage({ viewport: DESKTOP });
     await page.goto(e2e.url('/'));
