@@ -20,5 +20,8 @@ describe('file format helpers', () => {
     expect(
       fileKind('application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'a.docx'),
     ).toBe('DOCX');
+    expect(fileKind('text/plain', 'release-notes.txt')).toBe('TXT');
+    expect(fileKind('image/svg+xml', 'query-plan.svg')).toBe('SVG');
+    expect(fileKind('image/svg+xml', 'sketch')).toBe('SVG');
   });
 });

@@ -25,11 +25,14 @@ export function fileMarkdown(name: string, url: string, isImage: boolean): strin
   return `${isImage ? '!' : ''}[${text}](${url})`;
 }
 
-/** A short kind for the type column: "PNG", "PDF", or the raw type. */
+/**
+ * A short kind for the type column: "PNG", "PDF", "TXT", or the raw type. A short extension wins,
+ * because subtypes read badly to people ("text/plain" is "PLAIN", "image/svg+xml" is "SVG+XML").
+ */
 export function fileKind(mimeType: string, name: string): string {
-  const sub = mimeType.split('/')[1];
-  if (sub && /^[a-z0-9.+-]+$/i.test(sub) && sub.length <= 8)
-    return sub.replace(/^x-/, '').toUpperCase();
-  const ext = name.includes('.') ? name.split('.').pop() : '';
+  const ext = name.includes('.') ? (name.split('.').pop() ?? '') : '';
+  if (/^[a-z0-9]{1,5}$/i.test(ext)) return ext.toUpperCase();
+  const sub = mimeType.split('/')[1]?.replace(/^x-/, '').replace(/\+.*$/, '');
+  if (sub && /^[a-z0-9.-]+$/i.test(sub) && sub.length <= 8) return sub.toUpperCase();
   return ext ? ext.toUpperCase() : mimeType || 'File';
 }
