@@ -74,6 +74,8 @@ export function ArticleTable() {
     {
       key: 'title',
       header: 'Title',
+      // The title is what the owner scans for: give it room before the dates take theirs.
+      width: '30%',
       render: (row) => (
         <Link
           component={RouterLink}
