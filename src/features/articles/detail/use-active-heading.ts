@@ -1,12 +1,15 @@
 /**
- * Which heading the reader is in: the last heading that has scrolled past the top band of the
- * viewport. IntersectionObserver reports crossings; the set of headings above the band is kept
- * here so that a long section without a heading in view keeps its entry highlighted.
+ * Which heading the reader is in: the last heading that has reached the top band of the viewport
+ * (inside it or scrolled above it). IntersectionObserver says when a heading crosses the band;
+ * a scroll listener covers jumps (a contents link, back-to-top without motion), which can carry a
+ * heading from above the band to below it without any crossing being reported. Either way the
+ * answer is read from the headings' positions, not remembered from past events.
  */
 import { useEffect, useState } from 'react';
 
 /** The band near the top of the window where a heading "becomes" the current section. */
-const ROOT_MARGIN = '0px 0px -70% 0px';
+const BAND = 0.3;
+const ROOT_MARGIN = `0px 0px -${Math.round((1 - BAND) * 100)}% 0px`;
 
 export function useActiveHeading(ids: string[]): string | null {
   const [active, setActive] = useState<string | null>(null);
@@ -19,23 +22,35 @@ export function useActiveHeading(ids: string[]): string | null {
     const elements = list
       .map((id) => document.getElementById(id))
       .filter((element): element is HTMLElement => element !== null);
-    const above = new Set<string>();
-    const observer = new IntersectionObserver(
-      (entries) => {
-        for (const entry of entries) {
-          const id = (entry.target as HTMLElement).id;
-          // Inside the band, or already scrolled above it: the reader has reached this heading.
-          if (entry.isIntersecting || entry.boundingClientRect.top < (entry.rootBounds?.top ?? 0))
-            above.add(id);
-          else above.delete(id);
-        }
-        const current = [...list].reverse().find((id) => above.has(id));
-        setActive(current ?? list[0]);
-      },
-      { rootMargin: ROOT_MARGIN, threshold: [0, 1] },
-    );
+
+    const update = () => {
+      const bandBottom = window.innerHeight * BAND;
+      let current = list[0];
+      for (const element of elements) {
+        if (element.getBoundingClientRect().top < bandBottom) current = element.id;
+      }
+      setActive(current);
+    };
+    let frame = 0;
+    const onScroll = () => {
+      if (frame) return;
+      frame = window.requestAnimationFrame(() => {
+        frame = 0;
+        update();
+      });
+    };
+
+    const observer = new IntersectionObserver(update, {
+      rootMargin: ROOT_MARGIN,
+      threshold: [0, 1],
+    });
     elements.forEach((element) => observer.observe(element));
-    return () => observer.disconnect();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('scroll', onScroll);
+      window.cancelAnimationFrame(frame);
+    };
   }, [key]);
 
   return active;
