@@ -198,6 +198,22 @@ describe('public journeys', () => {
     await page.getByRole('button', { name: 'Back to top' }).click();
     await page.waitForFunction(() => window.scrollY === 0, undefined, SLOW);
     await currentIs(names[0]);
+
+    // Read down the whole article a little at a time, then jump back up: the first one again.
+    await page.evaluate(async () => {
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      while (window.scrollY + innerHeight < document.scrollingElement.scrollHeight - 1) {
+        const before = window.scrollY;
+        window.scrollBy({ top: 120, behavior: 'instant' });
+        await frame();
+        await frame();
+        if (window.scrollY === before) break;
+      }
+    });
+    await currentIs(names.at(-1));
+    await page.getByRole('button', { name: 'Back to top' }).click();
+    await page.waitForFunction(() => window.scrollY === 0, undefined, SLOW);
+    await currentIs(names[0]);
     assert.equal(await current.count(), 1);
   });
 
