@@ -15,11 +15,12 @@ import { TagList } from '../list/tag-list';
 export function ArticleTitle({ children }: { children: ReactNode }) {
   return (
     <Typography
+      variant="h1"
       component="h1"
       tabIndex={-1}
       sx={{
+        // The theme's h1 gives the serif every other page title uses; only the size is the article's.
         fontSize: { xs: '1.875rem', md: '2.5rem' },
-        fontWeight: 750,
         lineHeight: 1.2,
         letterSpacing: '-0.01em',
         overflowWrap: 'anywhere',
