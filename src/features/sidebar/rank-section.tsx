@@ -1,13 +1,11 @@
 /** The most read articles, numbered. Hidden if it fails to load (the sidebar is secondary). */
-import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { paths } from '@/config/paths';
 import { useGetRankQuery } from '@/features/articles/articles-api';
 import { formatCount } from '@/features/articles/list/format';
 import { plainListSx, SidebarSection } from './sidebar-section';
 import { SidebarSkeleton } from './sidebar-skeleton';
+import { ArticleLink } from '@/features/articles/list/article-link';
 
 export function RankSection() {
   const { data, isError } = useGetRankQuery();
@@ -37,16 +35,14 @@ export function RankSection() {
                 {index + 1}
               </Box>
               <Box sx={{ minWidth: 0 }}>
-                <Link
-                  component={RouterLink}
-                  to={paths.detail.href(article.id)}
-                  state={{ title: article.title }}
+                <ArticleLink
+                  article={article}
                   color="inherit"
                   underline="hover"
                   sx={{ overflowWrap: 'anywhere', lineHeight: 1.4 }}
                 >
                   {article.title || 'Untitled'}
-                </Link>
+                </ArticleLink>
                 <Box sx={{ color: 'text.secondary', fontSize: '0.75rem' }}>
                   {formatCount(article.views, 'view', 'views')}
                 </Box>

@@ -1,15 +1,13 @@
 /** Title and the quiet facts under it: dates, category, reading time, views, then tags. */
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { paths } from '@/config/paths';
 import { countWords, readingMinutes } from '@/lib/reading-time';
 import type { Article } from '@/api/types';
 import { formatCount, formatDate, parseDate } from '../list/format';
 import { dottedRowSx } from '../list/article-meta';
+import { CategoryLink } from '../list/category-link';
 import { TagList } from '../list/tag-list';
 
 export function ArticleTitle({ children }: { children: ReactNode }) {
@@ -55,19 +53,7 @@ export function ArticleFacts({ article }: { article: Article }) {
         <Box sx={dottedRowSx}>
           <Dated iso={article.createdAt} />
           {updated && <Dated iso={article.updatedAt} label="Updated " />}
-          {article.category && (
-            <span>
-              <Link
-                component={RouterLink}
-                to={paths.list.href({ categoryId: article.category.id })}
-                color="inherit"
-                underline="hover"
-                sx={{ fontWeight: 500 }}
-              >
-                {article.category.name}
-              </Link>
-            </span>
-          )}
+          {article.category && <CategoryLink category={article.category} />}
           <span>{minutes} min read</span>
           <span>{formatCount(article.views, 'view', 'views')}</span>
         </Box>

@@ -1,10 +1,8 @@
 /** Previous / next article, each passing its title on so the next page can show it at once. */
-import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { paths } from '@/config/paths';
 import type { ArticleLink } from '@/api/types';
+import { ArticleLink as ArticlePageLink } from '../list/article-link';
 
 function PagerLink({
   link,
@@ -16,10 +14,8 @@ function PagerLink({
   align: 'left' | 'right';
 }) {
   return (
-    <Link
-      component={RouterLink}
-      to={paths.detail.href(link.id)}
-      state={{ title: link.title }}
+    <ArticlePageLink
+      article={link}
       rel={align === 'left' ? 'prev' : 'next'}
       underline="none"
       sx={{
@@ -43,7 +39,7 @@ function PagerLink({
       <Typography component="span" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
         {link.title}
       </Typography>
-    </Link>
+    </ArticlePageLink>
   );
 }
 

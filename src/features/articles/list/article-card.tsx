@@ -2,13 +2,11 @@
  * One article in a list: the title first and large, a clamped summary, quiet metadata, and a
  * cover only when the article has one (its 16:9 box reserved so nothing jumps as it loads).
  */
-import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { paths } from '@/config/paths';
 import type { ArticleSummary } from '@/api/types';
 import { ArticleMeta } from './article-meta';
+import { ArticleLink } from './article-link';
 
 export const cardSx = {
   display: 'flex',
@@ -34,16 +32,9 @@ export function ArticleCard({ article }: { article: ArticleSummary }) {
     <Box component="article" sx={cardSx}>
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography component="h2" variant="h3" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
-          <Link
-            component={RouterLink}
-            to={paths.detail.href(article.id)}
-            // The detail page shows this title at once while the article loads.
-            state={{ title: article.title }}
-            color="inherit"
-            underline="hover"
-          >
+          <ArticleLink article={article} color="inherit" underline="hover">
             {title}
-          </Link>
+          </ArticleLink>
         </Typography>
         {article.summary && (
           <Typography

@@ -1,12 +1,10 @@
 /** The quiet line under a card's summary: date, category, reading time, views, then labels. */
-import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import { readingMinutes } from '@/lib/reading-time';
 import type { ArticleSummary } from '@/api/types';
 import { formatCount, formatDate, parseDate } from './format';
+import { CategoryLink } from './category-link';
 import { TagList } from './tag-list';
-import { useListHref } from './use-list-href';
 
 /**
  * A row of facts with a middle dot before every item, drawn by CSS so screen readers do not read
@@ -31,25 +29,12 @@ export const dottedRowSx = {
 
 export function ArticleMeta({ article }: { article: ArticleSummary }) {
   const date = parseDate(article.createdAt);
-  const listHref = useListHref();
   return (
     <Box sx={{ mt: 1, color: 'text.secondary', fontSize: '0.875rem' }}>
       <Box sx={{ overflow: 'hidden', py: 0.5 }}>
         <Box sx={dottedRowSx}>
           {date && <time dateTime={date.toISOString()}>{formatDate(date)}</time>}
-          {article.category && (
-            <span>
-              <Link
-                component={RouterLink}
-                to={listHref({ categoryId: article.category.id })}
-                color="inherit"
-                underline="hover"
-                sx={{ fontWeight: 500 }}
-              >
-                {article.category.name}
-              </Link>
-            </span>
-          )}
+          {article.category && <CategoryLink category={article.category} />}
           {article.wordCount !== null && <span>{readingMinutes(article.wordCount)} min read</span>}
           <span>{formatCount(article.views, 'view', 'views')}</span>
         </Box>

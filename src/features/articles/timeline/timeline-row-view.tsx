@@ -1,11 +1,9 @@
 /** One archive row: a year heading, a month heading, or an entry linking to its article. */
-import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { paths } from '@/config/paths';
 import { formatCount } from '@/features/articles/list/format';
 import { ROW_HEIGHT, type TimelineRow } from './timeline-rows';
+import { ArticleLink } from '../list/article-link';
 
 const monthFormat = new Intl.DateTimeFormat(undefined, { month: 'long', timeZone: 'UTC' });
 const dayFormat = new Intl.DateTimeFormat(undefined, {
@@ -66,10 +64,8 @@ export function TimelineRowView({ row }: { row: TimelineRow }) {
       >
         {date ? dayFormat.format(date) : '—'}
       </Box>
-      <Link
-        component={RouterLink}
-        to={paths.detail.href(entry.id)}
-        state={{ title: entry.title }}
+      <ArticleLink
+        article={entry}
         underline="hover"
         color="inherit"
         // Fixed row heights: a long title is cut with an ellipsis, its full text in the tooltip.
@@ -77,7 +73,7 @@ export function TimelineRowView({ row }: { row: TimelineRow }) {
         sx={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
       >
         {entry.title || 'Untitled'}
-      </Link>
+      </ArticleLink>
     </Box>
   );
 }

@@ -1,0 +1,21 @@
+/**
+ * A link to an article's page that carries the title as navigation state, so the page shows the
+ * title at once while the rest of the article loads (cards, archive, most read, prev/next).
+ */
+import { Link as RouterLink } from 'react-router-dom';
+import Link, { type LinkProps } from '@mui/material/Link';
+import type { ArticleLink as ArticleRef } from '@/api/types';
+import { paths } from '@/config/paths';
+
+type ArticleLinkProps = Omit<LinkProps, 'href'> & { article: ArticleRef };
+
+export function ArticleLink({ article, ...props }: ArticleLinkProps) {
+  return (
+    <Link
+      component={RouterLink}
+      to={paths.detail.href(article.id)}
+      state={{ title: article.title }}
+      {...props}
+    />
+  );
+}
