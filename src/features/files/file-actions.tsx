@@ -1,11 +1,10 @@
 /** Copy URL, copy Markdown and delete for one file. */
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import Box from '@mui/material/Box';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DeleteIcon from '@mui/icons-material/Delete';
 import DataObjectIcon from '@mui/icons-material/DataObject';
 import type { FileItem } from '@/api/types';
+import { RowAction } from '@/components/console/row-action';
 import { useAppDispatch } from '@/lib/hooks';
 import { showToast } from '@/lib/toast-slice';
 import { fileMarkdown, isImageType } from './file-format';
@@ -37,39 +36,27 @@ export function FileActions({ file, onDelete }: FileActionsProps) {
   };
   return (
     <Box sx={{ display: 'inline-flex', gap: 0.25 }}>
-      <Tooltip title="Copy URL">
-        <IconButton
-          size="small"
-          aria-label={`Copy URL of ${file.name}`}
-          onClick={() => void copyAndTell(file.url, 'URL')}
-        >
-          <ContentCopyIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
-      <Tooltip title="Copy Markdown">
-        <IconButton
-          size="small"
-          aria-label={`Copy Markdown of ${file.name}`}
-          onClick={() =>
-            void copyAndTell(
-              fileMarkdown(file.name, file.url, isImageType(file.mimeType)),
-              'Markdown',
-            )
-          }
-        >
-          <DataObjectIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
-      <Tooltip title="Delete">
-        <IconButton
-          size="small"
-          color="error"
-          aria-label={`Delete ${file.name}`}
-          onClick={() => onDelete(file)}
-        >
-          <DeleteIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
+      <RowAction
+        label={`Copy URL of ${file.name}`}
+        icon={<ContentCopyIcon fontSize="small" />}
+        onClick={() => void copyAndTell(file.url, 'URL')}
+      />
+      <RowAction
+        label={`Copy Markdown of ${file.name}`}
+        icon={<DataObjectIcon fontSize="small" />}
+        onClick={() =>
+          void copyAndTell(
+            fileMarkdown(file.name, file.url, isImageType(file.mimeType)),
+            'Markdown',
+          )
+        }
+      />
+      <RowAction
+        label={`Delete ${file.name}`}
+        icon={<DeleteIcon fontSize="small" />}
+        color="error"
+        onClick={() => onDelete(file)}
+      />
     </Box>
   );
 }
