@@ -1,10 +1,10 @@
 // The strict Content-Security-Policy (issue 8): dist/ served with the policy from
-// src/config/content-security-policy.mjs as a response header, as nginx or Netlify would send it.
+// src/config/content-security-policy.cjs as a response header, as nginx or Netlify would send it.
 // Every public and console journey must run with no `securitypolicyviolation` event, and the page
 // must be styled by the theme: "no violation but unstyled" (every emotion rule blocked) fails.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { contentSecurityPolicy } from '../src/config/content-security-policy.mjs';
+import { contentSecurityPolicy } from '../src/config/content-security-policy.cjs';
 import { screenshot, useE2E } from './support/setup.mjs';
 
 const e2e = useE2E({

@@ -1,7 +1,7 @@
 // The site's Content-Security-Policy, in one place: the README's nginx and Netlify examples, the
 // browser test that serves dist/ under it, and any tool that writes pages (a prerender adding the
-// hashes of its inline CSS) all take it from here. Plain JavaScript so Node scripts can import it
-// without a TypeScript step; content-security-policy.d.mts types it for the app and jest.
+// hashes of its inline CSS) all take it from here. Plain CommonJS, so Node scripts (ESM or not)
+// and jest load it without a build step; content-security-policy.d.cts types it.
 //
 // No 'unsafe-inline' anywhere. Styles: emotion (MUI) runs in "speedy" mode in production, where it
 // adds rules through CSSOM insertRule (not governed by CSP) to <style> elements it creates empty;
@@ -9,10 +9,10 @@
 // bootstrap is an external file (public/color-scheme.js), so scripts need no hash either.
 
 /** SHA-256 of the empty string: the content of every <style> element emotion creates. */
-export const EMPTY_STYLE_HASH = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
+const EMPTY_STYLE_HASH = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
 
 /** The API origin the README's examples use; replace it with your own (config.js `apiBase`). */
-export const EXAMPLE_API_ORIGIN = 'https://api.example.com';
+const EXAMPLE_API_ORIGIN = 'https://api.example.com';
 
 /**
  * The policy's directives, in order.
@@ -22,7 +22,7 @@ export const EXAMPLE_API_ORIGIN = 'https://api.example.com';
  *   must leave out frame-ancestors (browsers ignore it there and say so in the console).
  * @returns {[string, string[]][]}
  */
-export function cspDirectives(options = {}) {
+function cspDirectives(options = {}) {
   const {
     apiOrigin = EXAMPLE_API_ORIGIN,
     styleHashes = [],
@@ -36,8 +36,8 @@ export function cspDirectives(options = {}) {
     ['script-src', ["'self'", ...scriptHashes]],
     ['style-src', ["'self'", EMPTY_STYLE_HASH, ...styleHashes]],
     // Articles may show images from anywhere on https; uploads come from the API's origin;
-    // data: for raster images the Markdown policy lets through, blob: for local previews.
-    ['img-src', ["'self'", 'data:', 'blob:', 'https:', api]],
+    // data: for the raster images the URL policy (src/lib/url-policy.ts) lets through.
+    ['img-src', ["'self'", 'data:', 'https:', api]],
     ['font-src', ["'self'"]],
     ['connect-src', ["'self'", api]],
     // The demo backend's service worker (mockServiceWorker.js) is served from the site itself.
@@ -56,8 +56,10 @@ export function cspDirectives(options = {}) {
  * @param {Parameters<typeof cspDirectives>[0]} [options]
  * @returns {string}
  */
-export function contentSecurityPolicy(options) {
+function contentSecurityPolicy(options) {
   return cspDirectives(options)
     .map(([name, sources]) => [name, ...new Set(sources)].join(' '))
     .join('; ');
 }
+
+module.exports = { EMPTY_STYLE_HASH, EXAMPLE_API_ORIGIN, cspDirectives, contentSecurityPolicy };
