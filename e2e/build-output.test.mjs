@@ -9,7 +9,7 @@ import { describe, it } from 'node:test';
 import { entryAssets, findTags } from './support/html.mjs';
 import { distDir, projectRoot } from './support/paths.mjs';
 
-const UNHASHED = ['config.js', 'mockServiceWorker.js'];
+const UNHASHED = ['config.js', 'color-scheme.js', 'mockServiceWorker.js'];
 
 /** A named numeric constant from src/config/constants.ts, so the number is written only there. */
 function specConstant(name) {
@@ -91,7 +91,7 @@ describe(`production build in ${path.relative(projectRoot, distDir) || distDir}`
     );
   });
 
-  it('copies config.js and mockServiceWorker.js unhashed and unchanged', () => {
+  it('copies config.js, color-scheme.js and mockServiceWorker.js unhashed and unchanged', () => {
     for (const name of UNHASHED) {
       assert.ok(files.includes(name), `${name} missing from the build`);
       assert.equal(
@@ -110,6 +110,14 @@ describe(`production build in ${path.relative(projectRoot, distDir) || distDir}`
       (file) => !/\.[0-9a-f]{8}(\.chunk)?\.[a-z0-9]+(\.LICENSE\.txt)?$/i.test(file),
     );
     assert.deepEqual(unhashed, [], `files without a content hash:\n${unhashed.join('\n')}`);
+  });
+
+  it('has no inline script, style or style attribute in index.html (the CSP allows none)', () => {
+    const inlineScripts = findTags(indexHtml, 'script').filter((tag) => !tag.attributes.src);
+    assert.equal(inlineScripts.length, 0, 'index.html has an inline <script>');
+    assert.equal(findTags(indexHtml, 'style').length, 0, 'index.html has a <style> element');
+    assert.doesNotMatch(indexHtml, /\sstyle\s*=/i, 'index.html has a style="" attribute');
+    assert.doesNotMatch(indexHtml, /\son[a-z]+\s*=/i, 'index.html has an event-handler attribute');
   });
 
   it('carries the package.json version in a meta tag', () => {

@@ -19,8 +19,11 @@ const SETUP_TIMEOUT_MS = 120000;
 /**
  * Registers the hooks and returns the file's handle on the running servers and browser.
  * Its fields are filled in by the `before` hook, so read them inside tests only.
+ * @param {{ siteHeaders?: (servers: { mockUrl: string }) => Record<string, string> }} [options]
+ *   siteHeaders: extra headers the static server sends with every file (e.g. a CSP naming the
+ *   mock API's origin, which is known only once it runs).
  */
-export function useE2E() {
+export function useE2E({ siteHeaders } = {}) {
   let mock;
   let site;
   let browser;
@@ -29,7 +32,11 @@ export function useE2E() {
   before(
     async () => {
       mock = await startMockApi();
-      site = await startStaticServer({ root: distDir, config: testConfig(mock.url) });
+      site = await startStaticServer({
+        root: distDir,
+        config: testConfig(mock.url),
+        headers: siteHeaders?.({ mockUrl: mock.url }),
+      });
       browser = await launchBrowser();
     },
     { timeout: SETUP_TIMEOUT_MS },

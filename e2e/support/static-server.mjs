@@ -57,9 +57,11 @@ function isFile(file) {
 
 /**
  * Starts the server on 127.0.0.1 with an OS-chosen port.
- * @param {{ root: string, config: object, compress?: boolean }} options
+ * @param {{ root: string, config: object, compress?: boolean, headers?: Record<string, string> }} options
+ *   headers: extra response headers on every answer, e.g. a Content-Security-Policy, as a host
+ *   configured with it would send them.
  */
-export async function startStaticServer({ root, config, compress = true }) {
+export async function startStaticServer({ root, config, compress = true, headers: extra = {} }) {
   const absoluteRoot = path.resolve(root);
   const indexFile = path.join(absoluteRoot, 'index.html');
   if (!isFile(indexFile))
@@ -67,7 +69,7 @@ export async function startStaticServer({ root, config, compress = true }) {
   let currentConfig = config;
 
   const send = (req, res, status, type, body) => {
-    const headers = { 'Content-Type': type, 'Cache-Control': 'no-cache' };
+    const headers = { ...extra, 'Content-Type': type, 'Cache-Control': 'no-cache' };
     const gzip =
       compress && COMPRESSIBLE.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
     const payload = gzip ? zlib.gzipSync(body) : body;

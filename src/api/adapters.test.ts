@@ -3,6 +3,7 @@ import {
   toArticle,
   toArticleSummary,
   toDisabledState,
+  toFileItem,
   toList,
   toPage,
   toProfile,
@@ -37,6 +38,17 @@ describe('adapters', () => {
       views: 0,
       disabled: false,
     });
+  });
+
+  it('passes every URL from the API through the URL policy before it can become src or href', () => {
+    expect(toArticleSummary({ id: 1, cover: 'javascript:alert(1)' }).cover).toBeNull();
+    expect(toArticleSummary({ id: 1, cover: 'data:image/svg+xml,<svg/>' }).cover).toBeNull();
+    expect(toArticleSummary({ id: 1, cover: '/demo/cover-1.svg' }).cover).toBe('/demo/cover-1.svg');
+    expect(toProfile({ username: 'a', avatar: 'java\tscript:alert(1)' }).avatar).toBeNull();
+    expect(toFileItem({ id: 1, url: 'vbscript:msgbox(1)' }).url).toBe('');
+    expect(toFileItem({ id: 1, url: 'https://cdn.example/a.png' }).url).toBe(
+      'https://cdn.example/a.png',
+    );
   });
 
   it('sets prev/next to null when absent and keeps them when present', () => {

@@ -18,6 +18,7 @@ import type {
   TaxonomySummary,
   TimelineEntry,
 } from './types';
+import { safeFileUrl, safeSrc } from '@/lib/url-policy';
 
 type Raw = Record<string, unknown>;
 
@@ -62,7 +63,8 @@ export const toArticleSummary = (value: unknown): ArticleSummary => {
     id: str(raw.id),
     title: str(raw.title),
     summary: str(raw.summary),
-    cover: raw.cover ? str(raw.cover) : null,
+    // URLs become src/href as they are: they pass the same policy as links in articles.
+    cover: safeSrc(str(raw.cover)),
     category: raw.category && typeof raw.category === 'object' ? toRef(raw.category) : null,
     labels: list(raw.labels).map(toRef),
     views: num(raw.views),
@@ -114,7 +116,7 @@ export const toFileItem = (value: unknown): FileItem => {
   return {
     id: str(raw.id),
     name: str(raw.name),
-    url: str(raw.url),
+    url: safeFileUrl(str(raw.url)),
     size: num(raw.size),
     mimeType: str(raw.mimeType),
     createdAt: str(raw.createdAt),
@@ -126,7 +128,7 @@ export const toProfile = (value: unknown): Profile => {
   return {
     username: str(raw.username),
     nickname: raw.nickname ? str(raw.nickname) : null,
-    avatar: raw.avatar ? str(raw.avatar) : null,
+    avatar: safeSrc(str(raw.avatar)),
   };
 };
 

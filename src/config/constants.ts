@@ -24,6 +24,11 @@ export const DRAFT_STORAGE_PREFIX = 'draft:';
 export const PUBLIC_PAGE_SIZE = 10;
 /** Console table default page size. */
 export const CONSOLE_PAGE_SIZE = 10;
+/**
+ * Longest search keyword, in UTF-16 code units (as `maxLength` counts): a longer one (a pasted
+ * 10,000-character string, a crafted link) is cut before it is shown or sent to the API.
+ */
+export const SEARCH_KEYWORD_MAX_LENGTH = 100;
 /** Longest name a category or label may have. */
 export const NAME_MAX_LENGTH = 50;
 /** Archive: how many timeline entries may be in the DOM at once. */

@@ -1,7 +1,22 @@
+import { SEARCH_KEYWORD_MAX_LENGTH } from './constants';
 import { mergeListQuery, parseListQuery, stringifyListQuery } from './list-query';
 import { isSafeRedirect, paths } from './paths';
 
 describe('list query', () => {
+  it('caps a 10,000-character keyword wherever it comes from, never splitting a character', () => {
+    const long = 'x'.repeat(10000);
+    const capped = 'x'.repeat(SEARCH_KEYWORD_MAX_LENGTH);
+    expect(parseListQuery(`?keyword=${long}`).keyword).toBe(capped);
+    expect(mergeListQuery({}, { keyword: long }).keyword).toBe(capped);
+    expect(stringifyListQuery({ keyword: long })).toBe(`?keyword=${capped}`);
+    // An emoji is two UTF-16 units: one that would be cut in half is left out whole.
+    const emoji = `${'x'.repeat(SEARCH_KEYWORD_MAX_LENGTH - 1)}😀😀`;
+    expect(mergeListQuery({}, { keyword: emoji }).keyword).toBe(
+      'x'.repeat(SEARCH_KEYWORD_MAX_LENGTH - 1),
+    );
+    expect(() => stringifyListQuery({ keyword: '😀'.repeat(5000) })).not.toThrow();
+  });
+
   it('parses known parameters, trimmed, ignoring empty, array and junk values', () => {
     expect(parseListQuery('?keyword=%20react%20&categoryId=3&labelId=&page=2&x=1')).toEqual({
       keyword: 'react',

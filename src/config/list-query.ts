@@ -3,6 +3,7 @@
  * reading it, merging a change into it (other parameters kept, empty ones dropped) and writing it.
  */
 import qs from 'qs';
+import { capKeyword } from '@/lib/keyword';
 
 export interface ListQuery {
   keyword?: string;
@@ -19,6 +20,12 @@ function clean(value: unknown): string | undefined {
   return text === '' ? undefined : text;
 }
 
+/** A text parameter worth writing; the keyword also capped (it is echoed and sent to the API). */
+function cleanText(key: 'keyword' | 'categoryId' | 'labelId', value: unknown): string | undefined {
+  const text = clean(value);
+  return key === 'keyword' && text !== undefined ? capKeyword(text) : text;
+}
+
 /** A page number worth writing: a whole number above 1 (page 1 is the default), else undefined. */
 function toPage(value: unknown): number | undefined {
   const text = clean(value);
@@ -30,7 +37,7 @@ function toPage(value: unknown): number | undefined {
 export function parseListQuery(search: string): ListQuery {
   const raw = qs.parse(search, { ignoreQueryPrefix: true });
   const query: ListQuery = {};
-  const keyword = clean(typeof raw.keyword === 'string' ? raw.keyword : undefined);
+  const keyword = cleanText('keyword', typeof raw.keyword === 'string' ? raw.keyword : undefined);
   const categoryId = clean(typeof raw.categoryId === 'string' ? raw.categoryId : undefined);
   const labelId = clean(typeof raw.labelId === 'string' ? raw.labelId : undefined);
   const page = toPage(typeof raw.page === 'string' ? raw.page : undefined);
@@ -54,7 +61,7 @@ export function mergeListQuery(
       if (page) result.page = page;
       continue;
     }
-    const value = clean(next[key]);
+    const value = cleanText(key, next[key]);
     if (value !== undefined) result[key] = value;
   }
   return result;
@@ -63,7 +70,7 @@ export function mergeListQuery(
 export function stringifyListQuery(query: ListQuery): string {
   const ordered: Record<string, unknown> = {};
   for (const key of KEYS) {
-    const value = key === 'page' ? toPage(query.page) : clean(query[key]);
+    const value = key === 'page' ? toPage(query.page) : cleanText(key, query[key]);
     if (value !== undefined) ordered[key] = value;
   }
   return qs.stringify(ordered, { addQueryPrefix: true });

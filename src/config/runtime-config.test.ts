@@ -79,4 +79,12 @@ describe('parseConfig', () => {
     expect(site.title).toBe('My Blog');
     expect(site.filingUrl).toBe('');
   });
+
+  it('keeps an avatar only when it passes the image URL policy', () => {
+    const avatar = (value: string) =>
+      ok({ apiBase: 'https://a.example', site: { avatar: value } as SiteConfig }).site.avatar;
+    expect(avatar('https://cdn.example/me.png')).toBe('https://cdn.example/me.png');
+    expect(avatar('javascript:alert(1)')).toBe('/avatar.svg');
+    expect(avatar('data:image/svg+xml,<svg onload=alert(1)>')).toBe('/avatar.svg');
+  });
 });

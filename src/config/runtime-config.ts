@@ -2,6 +2,7 @@
  * Runtime configuration: `public/config.js` sets `window.BLOG_CONFIG` before the app loads, so one
  * build serves any backend. This module validates it once and hands out a typed, complete copy.
  */
+import { isSafeSrc } from '@/lib/url-policy';
 
 export type ArrayFormat = 'repeat' | 'brackets' | 'indices' | 'comma';
 
@@ -63,16 +64,20 @@ function isUsableBase(value: string): boolean {
 const text = (value: unknown, fallback: string): string =>
   typeof value === 'string' ? value : fallback;
 
-/** Site texts are rendered as-is: anything but a string falls back to the default, links must be http(s). */
+/**
+ * Site texts are rendered as-is: anything but a string falls back to the default, links must be
+ * http(s), and the avatar passes the URL policy of every image.
+ */
 function parseSite(raw: Partial<SiteConfig> | undefined): SiteConfig {
   const source: Partial<Record<keyof SiteConfig, unknown>> =
     raw && typeof raw === 'object' ? raw : {};
   const filingUrl = text(source.filingUrl, '');
+  const avatar = text(source.avatar, DEFAULT_SITE.avatar);
   return {
     title: text(source.title, DEFAULT_SITE.title),
     description: text(source.description, DEFAULT_SITE.description),
     owner: text(source.owner, DEFAULT_SITE.owner),
-    avatar: text(source.avatar, DEFAULT_SITE.avatar),
+    avatar: isSafeSrc(avatar) ? avatar : DEFAULT_SITE.avatar,
     profileLinks: Array.isArray(source.profileLinks)
       ? (source.profileLinks as unknown[]).filter(
           (link): link is ProfileLink =>

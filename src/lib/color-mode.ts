@@ -1,6 +1,6 @@
 /**
  * Colour mode: light or dark. An explicit choice is remembered in local storage; without one the
- * system setting wins. public/index.html applies the same rule before the first paint, so the
+ * system setting wins. public/color-scheme.js applies the same rule before the first paint, so the
  * page never flashes the wrong theme; keep the two in step.
  */
 import { createContext, useContext } from 'react';
@@ -8,7 +8,7 @@ import { THEME_STORAGE_KEY } from '@/config/constants';
 
 export type ColorMode = 'light' | 'dark';
 
-/** Page backgrounds, shared with index.html's pre-paint script (which cannot import them). */
+/** Page backgrounds, shared with public/color-scheme.js, the pre-paint script (which cannot import them). */
 export const PAGE_BACKGROUND: Record<ColorMode, string> = { light: '#fbfaf8', dark: '#15171a' };
 
 export const DARK_SCHEME_QUERY = '(prefers-color-scheme: dark)';

@@ -11,6 +11,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import ClearIcon from '@mui/icons-material/Clear';
 import SearchIcon from '@mui/icons-material/Search';
+import { SEARCH_KEYWORD_MAX_LENGTH } from '@/config/constants';
 
 export interface SearchFieldProps {
   value: string;
@@ -44,7 +45,12 @@ export function SearchField({ value, onSearch, label = 'Search' }: SearchFieldPr
         onChange={(event) => setText(event.target.value)}
         onKeyDown={onKeyDown}
         placeholder={label}
-        inputProps={{ 'aria-label': label, type: 'search', enterKeyHint: 'search' }}
+        inputProps={{
+          'aria-label': label,
+          type: 'search',
+          enterKeyHint: 'search',
+          maxLength: SEARCH_KEYWORD_MAX_LENGTH,
+        }}
         endAdornment={
           <InputAdornment position="end">
             {text && (

@@ -9,6 +9,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { CONSOLE_PAGE_SIZE } from '@/config/constants';
+import { capKeyword } from '@/lib/keyword';
 
 /** Page sizes the tables offer; anything else in the URL falls back to the default. */
 export const CONSOLE_PAGE_SIZES = [10, 20, 50] as const;
@@ -27,7 +28,7 @@ export function useTableQuery() {
     rawSize && (CONSOLE_PAGE_SIZES as readonly number[]).includes(rawSize)
       ? rawSize
       : CONSOLE_PAGE_SIZE;
-  const keyword = (params.get('keyword') ?? '').trim();
+  const keyword = capKeyword(params.get('keyword') ?? '');
 
   const update = useCallback(
     (changes: Record<string, string | number | null | undefined>, resetPage: boolean) => {
@@ -57,7 +58,7 @@ export function useTableQuery() {
       params,
       setPage: (next: number) => update({ page: next }, false),
       setPageSize: (next: number) => update({ pageSize: next }, true),
-      setKeyword: (next: string) => update({ keyword: next.trim() }, true),
+      setKeyword: (next: string) => update({ keyword: capKeyword(next) }, true),
       setFilter: (name: string, value?: string | null) => update({ [name]: value }, true),
     }),
     [page, pageSize, keyword, params, update],

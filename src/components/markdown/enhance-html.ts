@@ -5,7 +5,7 @@
  */
 import type { MarkdownHeading } from './types';
 import { createSlugger } from './slug';
-import { isExternalHref } from './url-policy';
+import { isExternalHref } from '@/lib/url-policy';
 
 const HEADINGS = 'h1, h2, h3, h4, h5, h6';
 

@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { HOSTILE_MARKDOWN } from '../../../test/hostile-markdown';
+import { OFF_SITE_HREFS } from '../../../test/hostile-urls';
 import { renderMarkdown } from './render-markdown';
 import { findUnsafe } from './test-helpers';
 
@@ -102,6 +103,27 @@ describe('sanitizer details', () => {
     expect(internal).not.toHaveAttribute('target');
     expect(internal).not.toHaveAttribute('rel');
   });
+
+  // The URL parser (what the browser will do with the attribute) is the judge: a kept link that
+  // resolves off this origin or to another scheme opens as external, and only such a link does.
+  // (The HTML parser turns NUL into U+FFFD, and `http:host` is a path on an http page.)
+  it.each(OFF_SITE_HREFS.map((url) => [JSON.stringify(url), url] as const))(
+    'marks the article link %s external exactly when it leaves the site',
+    (_name, url) => {
+      const attribute = url.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+      const link = parse(renderMarkdown(`<a href="${attribute}">x</a>`).html).querySelector('a');
+      expect(link).not.toBeNull();
+      const href = link?.getAttribute('href') ?? null;
+      const target = href === null ? null : new URL(href, window.location.href);
+      const offSite =
+        target !== null &&
+        (target.origin !== window.location.origin || !/^https?:$/.test(target.protocol));
+      const marked =
+        link?.getAttribute('target') === '_blank' &&
+        link?.getAttribute('rel') === 'noopener noreferrer';
+      expect(marked).toBe(offSite);
+    },
+  );
 
   it('never lets content ids clobber document properties', () => {
     const doc = parse(

@@ -4,7 +4,7 @@
  */
 import createDOMPurify, { type DOMPurify } from 'dompurify';
 import { CONTENT_ATTRS, CONTENT_TAGS, FORBIDDEN_TAGS } from './allow-list';
-import { isSafeHref, isSafeSrc } from './url-policy';
+import { isSafeHref, isSafeSrc } from '@/lib/url-policy';
 
 let instance: DOMPurify | null = null;
 

@@ -103,6 +103,46 @@ describe('file screen', () => {
     );
   });
 
+  it('links only files whose URL passes the URL policy, opening them with noopener noreferrer', async () => {
+    const file = (id: string, name: string, url: string) => ({
+      id,
+      name,
+      url,
+      size: 10,
+      mimeType: 'image/png',
+      createdAt: '2026-01-01T00:00:00Z',
+    });
+    server.use(
+      http.get('*/api/file', () =>
+        HttpResponse.json({
+          code: 0,
+          msg: 'ok',
+          data: {
+            list: [
+              file('1', 'good.png', 'https://cdn.example/good.png'),
+              file('2', 'script.png', 'javascript:alert(1)'),
+              file('3', 'page.png', 'data:text/html,<script>alert(1)</script>'),
+            ],
+            total: 3,
+            page: 1,
+            pageSize: 20,
+          },
+        }),
+      ),
+    );
+    const { container } = renderFiles();
+    const files = await screen.findByRole('list', { name: 'Files' }, SLOW);
+    const good = within(files).getByRole('link', { name: 'good.png' });
+    expect(good).toHaveAttribute('href', 'https://cdn.example/good.png');
+    expect(good).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(files).getByText('script.png')).not.toHaveAttribute('href');
+    expect(within(files).getByText('page.png')).not.toHaveAttribute('href');
+    const urls = Array.from(container.querySelectorAll('[href], [src]'), (node) =>
+      String(node.getAttribute('href') ?? node.getAttribute('src')),
+    );
+    expect(urls.filter((url) => /^(javascript|data):/i.test(url))).toEqual([]);
+  });
+
   it('shows an error state with retry when the list fails for another reason', async () => {
     server.use(http.get('*/api/file', () => new HttpResponse('down', { status: 500 })));
     renderFiles();

@@ -32,6 +32,21 @@ const GRID = {
   gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
 } as const;
 
+/**
+ * The file's name, linked to the file in a new tab; plain text when the API's URL did not pass the
+ * URL policy (the adapter leaves it empty).
+ */
+function FileName({ file, variant, bold }: { file: FileItem; variant?: 'body2'; bold?: boolean }) {
+  const sx = { display: 'block', fontWeight: bold ? 500 : undefined };
+  const common = { noWrap: true, title: file.name, variant, sx } as const;
+  if (!file.url) return <Typography {...common}>{file.name}</Typography>;
+  return (
+    <Link href={file.url} target="_blank" rel="noopener noreferrer" underline="hover" {...common}>
+      {file.name}
+    </Link>
+  );
+}
+
 /** The preview box keeps a 4:3 space whether or not the image has arrived. */
 function Preview({ file }: { file: FileItem }) {
   return (
@@ -44,7 +59,7 @@ function Preview({ file }: { file: FileItem }) {
         overflow: 'hidden',
       }}
     >
-      {isImageType(file.mimeType) ? (
+      {isImageType(file.mimeType) && file.url ? (
         <Box
           component="img"
           src={file.url}
@@ -69,18 +84,7 @@ export function FileGrid({ files, onDelete }: ViewProps) {
         <Card component="li" key={file.id} variant="outlined">
           <Preview file={file} />
           <Box sx={{ p: 1.5 }}>
-            <Link
-              href={file.url}
-              target="_blank"
-              rel="noopener"
-              underline="hover"
-              variant="body2"
-              noWrap
-              sx={{ display: 'block', fontWeight: 500 }}
-              title={file.name}
-            >
-              {file.name}
-            </Link>
+            <FileName file={file} variant="body2" bold />
             <Typography variant="caption" color="text.secondary" component="p">
               {fileKind(file.mimeType, file.name)} · {formatFileSize(file.size)} ·{' '}
               {formatDate(file.createdAt)}
@@ -116,17 +120,7 @@ export function FileTable({ files, onDelete }: ViewProps) {
           {files.map((file) => (
             <TableRow key={file.id} hover>
               <TableCell sx={{ maxWidth: 320 }}>
-                <Link
-                  href={file.url}
-                  target="_blank"
-                  rel="noopener"
-                  underline="hover"
-                  noWrap
-                  sx={{ display: 'block' }}
-                  title={file.name}
-                >
-                  {file.name}
-                </Link>
+                <FileName file={file} />
               </TableCell>
               <TableCell>{fileKind(file.mimeType, file.name)}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>

@@ -1,5 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
+import { SEARCH_KEYWORD_MAX_LENGTH } from '@/config/constants';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { SearchBox } from './search-box';
 
@@ -34,6 +35,20 @@ describe('SearchBox', () => {
     fireEvent.keyDown(input(), { keyCode: 13 });
     expect(location()).toBe('/list?keyword=react');
     expect(window.scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
+  });
+
+  it('caps a pasted 10,000-character keyword before it is shown or searched for', async () => {
+    const { user } = renderSearch('/');
+    await user.click(input());
+    await user.paste('y'.repeat(10000));
+    expect(input()).toHaveValue('y'.repeat(SEARCH_KEYWORD_MAX_LENGTH));
+    await user.keyboard('{Enter}');
+    expect(location()).toBe(`/list?keyword=${'y'.repeat(SEARCH_KEYWORD_MAX_LENGTH)}`);
+  });
+
+  it('shows a capped keyword when the address carries a longer one', () => {
+    renderSearch(`/list?keyword=${'z'.repeat(10000)}`);
+    expect(input()).toHaveValue('z'.repeat(SEARCH_KEYWORD_MAX_LENGTH));
   });
 
   it('searches on Enter typed by a person', async () => {

@@ -8,7 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
 import Paper from '@mui/material/Paper';
 import SearchIcon from '@mui/icons-material/Search';
-import { ENTER_KEY_CODE } from '@/config/constants';
+import { ENTER_KEY_CODE, SEARCH_KEYWORD_MAX_LENGTH } from '@/config/constants';
 import { mergeListQuery, parseListQuery } from '@/config/list-query';
 import { paths } from '@/config/paths';
 import { jumpToTop } from '@/lib/scroll';
@@ -57,7 +57,12 @@ export function SearchBox() {
         onChange={(event) => setValue(event.target.value)}
         onKeyDown={onKeyDown}
         placeholder="Search articles"
-        inputProps={{ 'aria-label': 'Search articles', type: 'search', enterKeyHint: 'search' }}
+        inputProps={{
+          'aria-label': 'Search articles',
+          type: 'search',
+          enterKeyHint: 'search',
+          maxLength: SEARCH_KEYWORD_MAX_LENGTH,
+        }}
         sx={{ flex: 1, fontSize: '0.9375rem', minWidth: 0 }}
       />
       <IconButton aria-label="Search" onClick={submit} size="small" sx={{ m: 0.25 }}>

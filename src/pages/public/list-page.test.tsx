@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { server } from '@mocks/node';
+import { SEARCH_KEYWORD_MAX_LENGTH } from '@/config/constants';
 import { articlesHandler, envelope, wireArticle } from '@/features/articles/list/test-fixtures';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { ListPage } from './list-page';
@@ -23,6 +24,18 @@ const renderList = (route: string) => renderWithProviders(<ListPage />, { route,
 const chips = () => within(screen.getByRole('list', { name: 'Active filters' }));
 
 describe('ListPage', () => {
+  it('caps a 10,000-character keyword from the address before echoing it or asking the API', async () => {
+    const { handler, calls } = articlesHandler(1);
+    server.use(handler, ...taxonomies);
+    renderList(`/list?keyword=${'k'.repeat(10000)}`);
+    expect(await screen.findByRole('link', { name: 'Article 1' })).toBeInTheDocument();
+    const capped = 'k'.repeat(SEARCH_KEYWORD_MAX_LENGTH);
+    expect(calls.map((params) => params.get('keyword'))).toEqual([capped]);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toContain(capped);
+    expect(document.body.textContent).not.toContain(`${capped}k`);
+    expect(document.title).not.toContain(`${capped}k`);
+  });
+
   it('asks for the filtered list and names the filters in the heading and chips', async () => {
     const { handler, calls } = articlesHandler(3);
     server.use(handler, ...taxonomies);

@@ -9,6 +9,7 @@ import { uploadFile, type UploadHandle } from '@/api/upload';
 import { TextInput } from '@/components/console/text-input';
 import { useAppDispatch } from '@/lib/hooks';
 import { showToast } from '@/lib/toast-slice';
+import { safeSrc } from '@/lib/url-policy';
 
 interface CoverFieldProps {
   value: string;
@@ -21,6 +22,8 @@ export const CoverField = memo(function CoverField({ value, onChange, error }: C
   const picker = useRef<HTMLInputElement | null>(null);
   const handle = useRef<UploadHandle | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
+  // A typed URL is previewed only when the image policy would let it through anywhere else.
+  const preview = safeSrc(value);
 
   useEffect(() => () => handle.current?.abort(), []);
 
@@ -85,10 +88,10 @@ export const CoverField = memo(function CoverField({ value, onChange, error }: C
           }}
         />
       </Stack>
-      {value && (
+      {preview && (
         <Box
           component="img"
-          src={value}
+          src={preview}
           alt="Cover preview"
           loading="lazy"
           sx={{

@@ -3,6 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { login } from '@mocks/data/sessions';
 import { writeToken } from '@/api/token';
+import { SEARCH_KEYWORD_MAX_LENGTH } from '@/config/constants';
 import { renderWithProviders } from '../../../../test/render-with-providers';
 import { categoryKind, labelKind } from './taxonomy-kinds';
 import { TaxonomyManager } from './taxonomy-manager';
@@ -49,6 +50,25 @@ describe('TaxonomyManager', () => {
     expect(within(table).getByText('Backend')).toBeInTheDocument();
     expect(new URLSearchParams(router.state.location.search).get('keyword')).toBe('back');
     expect(new URLSearchParams(router.state.location.search).get('pageSize')).toBe('20');
+  });
+
+  it('caps a 10,000-character keyword from the address before showing it or sending it', async () => {
+    const keywords: (string | null)[] = [];
+    server.use(
+      http.get('*/api/category/all', ({ request }) => {
+        keywords.push(new URL(request.url).searchParams.get('keyword'));
+        return HttpResponse.json({
+          code: 0,
+          msg: 'ok',
+          data: { list: [], total: 0, page: 1, pageSize: 10 },
+        });
+      }),
+    );
+    renderManager(categoryKind, `/manager/category?keyword=${'q'.repeat(10000)}`);
+    const capped = 'q'.repeat(SEARCH_KEYWORD_MAX_LENGTH);
+    expect(await screen.findByText(`No categories match “${capped}”`)).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search categories' })).toHaveValue(capped);
+    expect(keywords).toEqual([capped]);
   });
 
   it('says so when a search finds nothing', async () => {

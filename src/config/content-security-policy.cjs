@@ -1,0 +1,65 @@
+// The site's Content-Security-Policy, in one place: the README's nginx and Netlify examples, the
+// browser test that serves dist/ under it, and any tool that writes pages (a prerender adding the
+// hashes of its inline CSS) all take it from here. Plain CommonJS, so Node scripts (ESM or not)
+// and jest load it without a build step; content-security-policy.d.cts types it.
+//
+// No 'unsafe-inline' anywhere. Styles: emotion (MUI) runs in "speedy" mode in production, where it
+// adds rules through CSSOM insertRule (not governed by CSP) to <style> elements it creates empty;
+// an empty inline style is allowed by the hash of the empty string below. The colour-scheme
+// bootstrap is an external file (public/color-scheme.js), so scripts need no hash either.
+
+/** SHA-256 of the empty string: the content of every <style> element emotion creates. */
+const EMPTY_STYLE_HASH = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
+
+/** The API origin the README's examples use; replace it with your own (config.js `apiBase`). */
+const EXAMPLE_API_ORIGIN = 'https://api.example.com';
+
+/**
+ * The policy's directives, in order.
+ * @param {{ apiOrigin?: string, styleHashes?: string[], scriptHashes?: string[], meta?: boolean }} [options]
+ *   apiOrigin: the origin of `apiBase` (calls and uploaded files); styleHashes/scriptHashes: extra
+ *   quoted 'sha256-…' sources for inline blocks a page carries; meta: for a <meta> tag, which
+ *   must leave out frame-ancestors (browsers ignore it there and say so in the console).
+ * @returns {[string, string[]][]}
+ */
+function cspDirectives(options = {}) {
+  const {
+    apiOrigin = EXAMPLE_API_ORIGIN,
+    styleHashes = [],
+    scriptHashes = [],
+    meta = false,
+  } = options;
+  const api = new URL(apiOrigin).origin;
+  /** @type {[string, string[]][]} */
+  const directives = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...scriptHashes]],
+    ['style-src', ["'self'", EMPTY_STYLE_HASH, ...styleHashes]],
+    // Articles may show images from anywhere on https; uploads come from the API's origin;
+    // data: for the raster images the URL policy (src/lib/url-policy.ts) lets through.
+    ['img-src', ["'self'", 'data:', 'https:', api]],
+    ['font-src', ["'self'"]],
+    ['connect-src', ["'self'", api]],
+    // The demo backend's service worker (mockServiceWorker.js) is served from the site itself.
+    ['worker-src', ["'self'"]],
+    ['manifest-src', ["'self'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'none'"]],
+    ['form-action', ["'self'"]],
+  ];
+  if (!meta) directives.push(['frame-ancestors', ["'none'"]]);
+  return directives;
+}
+
+/**
+ * The policy as one header value (or <meta http-equiv> content).
+ * @param {Parameters<typeof cspDirectives>[0]} [options]
+ * @returns {string}
+ */
+function contentSecurityPolicy(options) {
+  return cspDirectives(options)
+    .map(([name, sources]) => [name, ...new Set(sources)].join(' '))
+    .join('; ');
+}
+
+module.exports = { EMPTY_STYLE_HASH, EXAMPLE_API_ORIGIN, cspDirectives, contentSecurityPolicy };

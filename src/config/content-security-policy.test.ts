@@ -1,0 +1,46 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  contentSecurityPolicy,
+  cspDirectives,
+  EMPTY_STYLE_HASH,
+} from './content-security-policy.cjs';
+
+const readme = fs.readFileSync(path.resolve(__dirname, '../../README.md'), 'utf8');
+
+describe('Content-Security-Policy', () => {
+  it('allows nothing inline: no unsafe-inline, unsafe-eval or wildcard sources', () => {
+    expect(contentSecurityPolicy()).not.toMatch(/unsafe-|\*/);
+  });
+
+  it('allows empty <style> elements (emotion fills them through CSSOM) by their real hash', () => {
+    const empty = crypto.createHash('sha256').update('').digest('base64');
+    expect(EMPTY_STYLE_HASH).toBe(`'sha256-${empty}'`);
+    expect(contentSecurityPolicy()).toContain(`style-src 'self' ${EMPTY_STYLE_HASH}`);
+  });
+
+  it('names the API origin for calls and uploaded images, and adds a page’s own hashes', () => {
+    const policy = contentSecurityPolicy({
+      apiOrigin: 'http://127.0.0.1:3001/base',
+      styleHashes: ["'sha256-abc='"],
+      scriptHashes: ["'sha256-def='"],
+    });
+    expect(policy).toContain("connect-src 'self' http://127.0.0.1:3001;");
+    expect(policy).toMatch(/img-src [^;]*http:\/\/127\.0\.0\.1:3001;/);
+    expect(policy).toContain("script-src 'self' 'sha256-def='");
+    expect(policy).toContain(`style-src 'self' ${EMPTY_STYLE_HASH} 'sha256-abc='`);
+  });
+
+  it('leaves frame-ancestors out of a <meta> policy, where browsers ignore it', () => {
+    const names = (meta: boolean) => cspDirectives({ meta }).map(([name]) => name);
+    expect(names(false)).toContain('frame-ancestors');
+    expect(names(true)).not.toContain('frame-ancestors');
+  });
+
+  it('is the policy the README gives for nginx and Netlify, word for word', () => {
+    const policy = contentSecurityPolicy();
+    expect(readme).toContain(`set $csp "${policy}";`);
+    expect(readme).toContain(`  Content-Security-Policy: ${policy}\n`);
+  });
+});
