@@ -137,7 +137,7 @@ describe('console articles', () => {
     const reader = await e2e.newPage({ viewport: DESKTOP });
     assert.ok(!(await publicTitles(reader)).includes(title), 'a disabled article is not listed');
     await reader.goto(e2e.url(`/detail/${encodeURIComponent(id)}`));
-    await reader.getByRole('heading', { level: 1, name: 'Article not found' }).waitFor();
+    await reader.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
 
     await status.click();
     await toast(page, `“${title}” is now enabled.`).waitFor(TOAST_WAIT);

@@ -258,19 +258,26 @@ describe('public journeys', () => {
     await waitForArticles(page);
   });
 
-  it('an unknown article says so and offers the way home', async () => {
+  it('an unknown article shows the same not-found page as an unknown route', async () => {
     const page = await e2e.newPage({
       viewport: DESKTOP,
-      // The mock answers code !== 0 for an unknown id; the browser logs nothing for that, but a
-      // backend answering HTTP 404 makes Chromium log the failed request.
+      // A backend answering HTTP 404 makes Chromium log the failed request.
       allowConsoleErrors: [/status of 404/],
     });
-    await page.goto(e2e.url('/detail/999999'));
-    await page
-      .getByRole('heading', { level: 1, name: /not found/i })
-      .waitFor({ state: 'visible', ...SLOW });
-    assert.match(await page.title(), /not found/i);
-    await page.getByRole('main').getByRole('link', { name: /home/i }).click();
+    const notFound = async (path) => {
+      await page.goto(e2e.url(path));
+      const heading = page.getByRole('main').getByRole('heading', { level: 1 });
+      await heading.waitFor({ state: 'visible', ...SLOW });
+      await page.getByRole('main').getByRole('link', { name: 'Back to home' }).waitFor(SLOW);
+      return { heading: await heading.innerText(), title: await page.title() };
+    };
+    const unknownRoute = await notFound('/this/does/not/exist');
+    const unknownArticle = await notFound('/detail/999999');
+    assert.deepEqual(unknownArticle, unknownRoute);
+    assert.equal(unknownArticle.heading, 'Page not found');
+    assert.equal(await page.getByRole('button', { name: 'Retry' }).count(), 0);
+    await screenshot(page, 'not-found-article');
+    await page.getByRole('main').getByRole('link', { name: 'Back to home' }).click();
     await page.waitForURL((url) => url.pathname === '/', SLOW);
   });
 });

@@ -1,5 +1,6 @@
 // Runs before the test framework: the runtime config every test starts from (an absolute base,
 // as in production: a relative one fails in Node's fetch).
+import { REQUEST_TIMEOUT_MS } from '@/config/constants';
 import { setConfig } from '@/config/runtime-config';
 import { TEST_API_BASE } from './test-config';
 
@@ -8,6 +9,7 @@ setConfig({
   mock: false,
   authScheme: 'Bearer',
   arrayFormat: 'repeat',
+  requestTimeoutMs: REQUEST_TIMEOUT_MS,
   site: {
     title: 'Test Blog',
     description: 'A blog under test.',

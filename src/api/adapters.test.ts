@@ -8,6 +8,7 @@ import {
   toPage,
   toProfile,
   toTaxonomy,
+  wire,
 } from './adapters';
 import { errorMessage, isNotFound, isUnauthorized } from './errors';
 
@@ -99,5 +100,36 @@ describe('errors', () => {
     expect(isNotFound({ kind: 'http', code: null, status: 404, msg: 'x' })).toBe(true);
     expect(errorMessage({ kind: 'api', code: 1, msg: 'Bad name' })).toBe('Bad name');
     expect(errorMessage(new Error('boom'), 'Fallback')).toBe('Fallback');
+  });
+});
+
+describe('wire shapes (checked before adapting a query answer)', () => {
+  const valid = (shape: (typeof wire)[keyof typeof wire], value: unknown) =>
+    !('issues' in shape['~standard'].validate(value));
+
+  it('accepts empty lists and pages: empty is `list: []`', () => {
+    expect(valid(wire.articlePage, { list: [], total: 0 })).toBe(true);
+    expect(valid(wire.rankList, [])).toBe(true);
+  });
+
+  it.each([
+    ['null', null],
+    ['a page without its list', { total: 3 }],
+    ['a list that is not an array', { list: {} }],
+    ['items without a title', { list: [{ id: 1 }] }],
+  ])('rejects %s where a page was expected', (_name, value) => {
+    expect(valid(wire.articlePage, value)).toBe(false);
+  });
+
+  it('wants an article with its id, title and content', () => {
+    expect(valid(wire.article, { id: 1, title: 'T', content: '' })).toBe(true);
+    expect(valid(wire.article, { id: 1, title: 'T' })).toBe(false);
+    expect(valid(wire.article, null)).toBe(false);
+  });
+
+  it('wants lists of named items for the sidebar and the timeline', () => {
+    expect(valid(wire.taxonomyList, [{ id: 1, name: 'A' }])).toBe(true);
+    expect(valid(wire.taxonomyList, null)).toBe(false);
+    expect(valid(wire.timelineList, [{ id: 1 }])).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 /**
- * Adapters from the wire's JSON to the domain types. A backend with other field names is ported
- * by editing this file (and the paths in the endpoints), nothing else.
+ * Adapters from the wire's JSON to the domain types, and the shapes a query's `data` must have
+ * before it is adapted. A backend with other field names is ported by editing this file (and the
+ * paths in the endpoints), nothing else.
  */
 import type {
   Analysis,
@@ -162,3 +163,63 @@ export const toList =
   <T>(item: (value: unknown) => T) =>
   (value: unknown): T[] =>
     list(value).map(item);
+
+/**
+ * The shape a query's `data` must have, as a Standard Schema (RTK Query's `rawResponseSchema`).
+ * The adapters above would turn `data: null` or a page without its list into an empty list or a
+ * blank article; a shape check first makes such an answer an error the screen shows with Retry
+ * (createApi's `catchSchemaFailure` turns the failure into the base query's parse error).
+ */
+export interface WireShape {
+  readonly '~standard': {
+    readonly version: 1;
+    readonly vendor: string;
+    readonly validate: (value: unknown) => { value: unknown } | { issues: { message: string }[] };
+  };
+}
+
+const wireShape = (what: string, check: (value: unknown) => boolean): WireShape => ({
+  '~standard': {
+    version: 1,
+    vendor: 'blog-wire',
+    validate: (value) => (check(value) ? { value } : { issues: [{ message: `Expected ${what}` }] }),
+  },
+});
+
+const isRecord = (value: unknown): value is Raw =>
+  !!value && typeof value === 'object' && !Array.isArray(value);
+const present = (value: unknown) => value !== undefined && value !== null && value !== '';
+/** An object that carries every one of `fields` (an id, a title or name to show). */
+const hasFields = (value: unknown, fields: readonly string[]): value is Raw =>
+  isRecord(value) && fields.every((field) => present(value[field]));
+const isListOf = (value: unknown, fields: readonly string[]) =>
+  Array.isArray(value) && value.every((item) => hasFields(item, fields));
+
+const ARTICLE_FIELDS = ['id', 'title'] as const;
+const TAXONOMY_FIELDS = ['id', 'name'] as const;
+const FILE_FIELDS = ['id', 'name', 'url'] as const;
+
+/** `Page<T>`: an object whose `list` is an array (empty is fine) of complete items. */
+const pageOf = (what: string, fields: readonly string[]) =>
+  wireShape(`a page of ${what}`, (value) => isRecord(value) && isListOf(value.list, fields));
+/** `T[]`: an array (empty is fine) of complete items. */
+const listOf = (what: string, fields: readonly string[]) =>
+  wireShape(`a list of ${what}`, (value) => isListOf(value, fields));
+
+export const wire = {
+  articlePage: pageOf('articles', ARTICLE_FIELDS),
+  taxonomyPage: pageOf('categories or labels', TAXONOMY_FIELDS),
+  filePage: pageOf('files', FILE_FIELDS),
+  rankList: listOf('ranked articles', ARTICLE_FIELDS),
+  timelineList: listOf('timeline entries', ARTICLE_FIELDS),
+  taxonomyList: listOf('categories or labels', TAXONOMY_FIELDS),
+  /** An article with its content (an empty text is still a text). */
+  article: wireShape(
+    'an article',
+    (value) => hasFields(value, ARTICLE_FIELDS) && typeof value.content === 'string',
+  ),
+  analysis: wireShape(
+    'the figures',
+    (value) => isRecord(value) && Array.isArray(value.daily) && Array.isArray(value.topArticles),
+  ),
+};

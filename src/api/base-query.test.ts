@@ -325,6 +325,26 @@ describe('the envelope', () => {
     expect(toasts).toEqual([]);
   });
 
+  it('ends a call that never answers after the configured timeout, without a toast', async () => {
+    patchConfig({ requestTimeoutMs: 50 });
+    server.use(http.all('*', () => new Promise<Response>(() => undefined)));
+    const { result, toasts } = await callThroughStore({ url: '/api/a' });
+    expect(result.error).toMatchObject({
+      kind: 'timeout',
+      code: null,
+      msg: expect.stringMatching(/took too long/),
+    });
+    expect(toasts).toEqual([]);
+  });
+
+  it("keeps RTK's own abort working beside the timeout", async () => {
+    server.use(http.all('*', () => new Promise<Response>(() => undefined)));
+    const controller = new AbortController();
+    const pending = runRequest({ url: '/api/a' }, jest.fn(), controller.signal);
+    controller.abort();
+    await expect(pending).resolves.toMatchObject({ error: { kind: 'network' } });
+  });
+
   it('parseEnvelope reads an error msg from a failed HTTP answer', () => {
     expect(parseEnvelope(404, '{"code":404,"msg":"No such article"}').error).toEqual({
       kind: 'http',

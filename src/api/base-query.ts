@@ -96,6 +96,13 @@ export function buildRequest(
   return { url: url.toString(), init: { method, headers, body } };
 }
 
+/** A call that outlived `requestTimeoutMs` (REQUEST_TIMEOUT_MS unless config.js says otherwise). */
+export const TIMEOUT_ERROR: ApiError = {
+  kind: 'timeout',
+  code: null,
+  msg: 'The server took too long to answer. Check your connection, then try again.',
+};
+
 async function send(args: RequestArgs, signal?: AbortSignal): Promise<ApiResult> {
   let request: { url: string; init: RequestInit };
   try {
@@ -105,10 +112,14 @@ async function send(args: RequestArgs, signal?: AbortSignal): Promise<ApiResult>
       err instanceof MissingPathParamError ? err.message : 'The request could not be built.';
     return { error: { kind: 'request', code: null, msg } };
   }
+  // Our own deadline, beside RTK's signal (a component that goes away still aborts its call).
+  const deadline = AbortSignal.timeout(getConfig().requestTimeoutMs);
+  const combined = signal ? AbortSignal.any([signal, deadline]) : deadline;
   let response: Response;
   try {
-    response = await fetch(request.url, { ...request.init, signal });
+    response = await fetch(request.url, { ...request.init, signal: combined });
   } catch {
+    if (deadline.aborted) return { error: TIMEOUT_ERROR };
     return {
       error: {
         kind: 'network',
@@ -121,6 +132,7 @@ async function send(args: RequestArgs, signal?: AbortSignal): Promise<ApiResult>
   try {
     text = await response.text();
   } catch {
+    if (deadline.aborted) return { error: TIMEOUT_ERROR };
     return {
       error: {
         kind: 'network',

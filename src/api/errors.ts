@@ -2,7 +2,7 @@
  * What a failed call rejects with. `code` and `msg` are the contract's `{ code, msg }`; `kind`
  * says where it failed so pages can choose between their own error state and a toast.
  */
-export type ApiErrorKind = 'api' | 'http' | 'network' | 'parse' | 'request';
+export type ApiErrorKind = 'api' | 'http' | 'network' | 'parse' | 'request' | 'timeout';
 
 export interface ApiError {
   kind: ApiErrorKind;

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { setReauthHandler } from './session';
 import { readToken, writeToken } from './token';
-import { envelope, recordRequests } from './test-utils';
+import { envelope, patchConfig, recordRequests, restoreConfig } from './test-utils';
 import { uploadFile, UPLOAD_PATH } from './upload';
 
 const captureRequests = (...args: Parameters<typeof recordRequests>) => {
@@ -77,6 +77,18 @@ describe('uploadFile', () => {
     expect(error?.kind).toBe(kind);
     expect(error?.msg).not.toBe('');
     expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('fails with a timeout when the server stops answering', async () => {
+    patchConfig({ requestTimeoutMs: 50 });
+    try {
+      server.use(http.post('*/api/file/upload', () => new Promise<Response>(() => undefined)));
+      await expect(uploadFile(file()).result).resolves.toEqual({
+        error: expect.objectContaining({ kind: 'timeout', code: null }),
+      });
+    } finally {
+      restoreConfig();
+    }
   });
 
   it('rejects when aborted', async () => {

@@ -4,7 +4,8 @@
  * envelope rules as the base query.
  */
 import { toFileItem } from './adapters';
-import { buildRequest, parseEnvelope, withSession } from './base-query';
+import { getConfig } from '@/config/runtime-config';
+import { buildRequest, parseEnvelope, TIMEOUT_ERROR, withSession } from './base-query';
 import type { ApiError } from './errors';
 import { readToken } from './token';
 import type { FileItem } from './types';
@@ -43,24 +44,42 @@ function sendOnce(file: File, onProgress: UploadOptions['onProgress'], xhrRef: X
     for (const [name, value] of Object.entries(init.headers as Record<string, string>)) {
       xhr.setRequestHeader(name, value);
     }
+    // A large file on a slow line may take longer than any fixed limit, so the deadline counts
+    // from the last sign of life: a server that stops answering still ends in an error.
+    let deadline: ReturnType<typeof setTimeout> | undefined;
+    const settle = (result: UploadResult) => {
+      clearTimeout(deadline);
+      resolve(result);
+    };
+    const stillAlive = () => {
+      clearTimeout(deadline);
+      deadline = setTimeout(() => {
+        xhr.onabort = null;
+        xhr.abort();
+        settle({ error: TIMEOUT_ERROR });
+      }, getConfig().requestTimeoutMs);
+    };
     xhr.upload.onprogress = (event) => {
+      stillAlive();
       if (event.lengthComputable && onProgress) onProgress(event.loaded / event.total);
     };
+    xhr.onprogress = stillAlive;
     xhr.onload = () => {
       const parsed = parseEnvelope(xhr.status, xhr.responseText);
-      resolve(parsed.error ? { error: parsed.error } : { data: toFileItem(parsed.data) });
+      settle(parsed.error ? { error: parsed.error } : { data: toFileItem(parsed.data) });
     };
     xhr.onerror = () =>
-      resolve({
+      settle({
         error: { kind: 'network', code: null, msg: 'The upload could not reach the server.' },
       });
-    xhr.onabort = () => resolve(CANCELLED);
+    xhr.onabort = () => settle(CANCELLED);
     // Settle now rather than trust every XHR implementation (msw's included) to skip onload.
     xhrRef.cancel = () => {
       xhr.abort();
-      resolve(CANCELLED);
+      settle(CANCELLED);
     };
     xhr.send(formData);
+    stillAlive();
   });
 }
 

@@ -11,6 +11,13 @@ export const BACK_TO_TOP_DURATION_MS = 800;
 export const ENTER_KEY_CODE = 13;
 /** webpack `output.chunkLoadTimeout`: a lazy chunk that has not arrived by then fails. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120000;
+/** A page whose code is still loading after this long tells the reader it is still on its way. */
+export const CHUNK_SLOW_NOTICE_MS = 5000;
+/**
+ * An API call that has not answered by then is abandoned and the screen shows its error with
+ * Retry. config.js may set `requestTimeoutMs` (the browser tests use it to try a hanging call).
+ */
+export const REQUEST_TIMEOUT_MS = 30000;
 /** The production build emits exactly this many lazily loaded script chunks (asserted by a test). */
 export const LAZY_CHUNK_COUNT = 18;
 /** The analysis event the home page sends when it appears. */

@@ -1,3 +1,4 @@
+import { REQUEST_TIMEOUT_MS } from './constants';
 import { parseConfig, type SiteConfig } from './runtime-config';
 
 const ok = (raw: Parameters<typeof parseConfig>[0], fallback = '') => {
@@ -53,6 +54,14 @@ describe('parseConfig', () => {
     const base = { apiBase: 'https://a.example' };
     expect(ok({ ...base, arrayFormat: 'semicolon' as never }).arrayFormat).toBe('repeat');
     expect(ok({ ...base, arrayFormat: 'comma' }).arrayFormat).toBe('comma');
+  });
+
+  it('takes a positive requestTimeoutMs and falls back to the spec constant otherwise', () => {
+    const base = { apiBase: 'https://a.example' };
+    expect(ok({ ...base, requestTimeoutMs: 1500 }).requestTimeoutMs).toBe(1500);
+    for (const requestTimeoutMs of [undefined, 0, -5, Number.NaN, '2000' as never]) {
+      expect(ok({ ...base, requestTimeoutMs }).requestTimeoutMs).toBe(REQUEST_TIMEOUT_MS);
+    }
   });
 
   it('keeps an empty auth scheme (raw token) and defaults to Bearer', () => {

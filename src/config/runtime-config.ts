@@ -3,6 +3,7 @@
  * build serves any backend. This module validates it once and hands out a typed, complete copy.
  */
 import { isSafeSrc } from '@/lib/url-policy';
+import { REQUEST_TIMEOUT_MS } from './constants';
 
 export type ArrayFormat = 'repeat' | 'brackets' | 'indices' | 'comma';
 
@@ -27,6 +28,8 @@ export interface BlogConfig {
   mock: boolean;
   authScheme: string;
   arrayFormat: ArrayFormat;
+  /** How long an API call may take before it fails (default REQUEST_TIMEOUT_MS). */
+  requestTimeoutMs: number;
   site: SiteConfig;
 }
 
@@ -93,6 +96,9 @@ function parseSite(raw: Partial<SiteConfig> | undefined): SiteConfig {
   };
 }
 
+const positiveNumber = (value: unknown, fallback: number): number =>
+  typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : fallback;
+
 function buildTimeApiBase(): string {
   return typeof __API_BASE__ === 'string' ? __API_BASE__ : '';
 }
@@ -132,6 +138,7 @@ export function parseConfig(
       mock,
       authScheme: typeof source.authScheme === 'string' ? source.authScheme.trim() : 'Bearer',
       arrayFormat,
+      requestTimeoutMs: positiveNumber(source.requestTimeoutMs, REQUEST_TIMEOUT_MS),
       site,
     },
   };

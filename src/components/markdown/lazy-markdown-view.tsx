@@ -1,32 +1,59 @@
 /**
  * The entry point pages use: the whole renderer (markdown-it, DOMPurify, the typography CSS) is a
  * lazy chunk named "markdown", shared by the article page and the console editor's preview.
- * Wrap it in <Suspense fallback={<MarkdownSkeleton />}>.
+ * When the chunk cannot load, the failure stays inside this component (the caller says what to
+ * show, with a retry), and a later attempt loads the chunk afresh instead of the cached failure.
  */
-import { lazy } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
+import { renewableLazy } from '@/components/page-loader/renewable-lazy';
+import type { MarkdownViewProps } from './markdown-view';
+import { RendererBoundary } from './renderer-boundary';
 
 const RETRIES = 2;
+const RETRY_DELAY_MS = 500;
 
-/** React.lazy caches a rejected import for good, so a flaky network gets a couple of retries first. */
+/** A flaky network gets a couple of quiet retries before the caller's message shows. */
 async function loadWithRetry<T>(load: () => Promise<T>, retries = RETRIES): Promise<T> {
   try {
     return await load();
   } catch (error) {
     if (retries <= 0) throw error;
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
     return loadWithRetry(load, retries - 1);
   }
 }
 
-export const LazyMarkdownView = lazy(() =>
+const renderer = renewableLazy<MarkdownViewProps>(() =>
   loadWithRetry(() => import(/* webpackChunkName: "markdown" */ './markdown-view')).then(
-    (module) => ({
-      default: module.MarkdownView,
-    }),
+    (module) => module.MarkdownView,
   ),
 );
+
+interface LazyMarkdownViewProps extends MarkdownViewProps {
+  /** Shown while the renderer loads. */
+  loading: ReactNode;
+  /** Shown when the renderer failed; `retry` loads it again. */
+  unavailable: (retry: () => void) => ReactNode;
+}
+
+export function LazyMarkdownView({ loading, unavailable, ...props }: LazyMarkdownViewProps) {
+  const [attempt, setAttempt] = useState(0);
+  const [View, setView] = useState(renderer.current);
+  const retry = () => {
+    const fresh = renderer.renew();
+    setView(() => fresh);
+    setAttempt((n) => n + 1);
+  };
+  return (
+    <RendererBoundary key={attempt} fallback={unavailable(retry)}>
+      <Suspense fallback={loading}>
+        <View {...props} />
+      </Suspense>
+    </RendererBoundary>
+  );
+}
 
 const LINE_WIDTHS = ['100%', '96%', '98%', '88%', '100%', '93%', '60%'];
 

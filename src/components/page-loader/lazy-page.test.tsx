@@ -1,6 +1,7 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CHUNK_RELOAD_FLAG } from './load-chunk';
+import { CHUNK_SLOW_NOTICE_MS } from '@/config/constants';
+import { chunkReloadKey } from './load-chunk';
 import { lazyPage } from './lazy-page';
 import { reloadPage } from './reload-page';
 
@@ -8,6 +9,10 @@ jest.mock('./reload-page', () => ({ reloadPage: jest.fn() }));
 
 function HelloPage() {
   return <h1>Hello page</h1>;
+}
+
+function LayoutPage() {
+  return <p>Console layout</p>;
 }
 
 function chunkError(): Error {
@@ -80,7 +85,7 @@ describe('lazyPage', () => {
     expect(
       screen.queryByText('Sorry, there was a problem loading the page.'),
     ).not.toBeInTheDocument();
-    expect(sessionStorage.getItem(CHUNK_RELOAD_FLAG)).not.toBeNull();
+    expect(sessionStorage.getItem(chunkReloadKey('HelloPage'))).not.toBeNull();
     first.unmount();
 
     // After the reload the chunk is still missing: the message shows instead of another reload.
@@ -92,11 +97,58 @@ describe('lazyPage', () => {
     expect(reloadPage).toHaveBeenCalledTimes(1);
   });
 
-  it('clears the reload guard once a page loads, so a later deploy may reload again', async () => {
-    sessionStorage.setItem(CHUNK_RELOAD_FLAG, '1');
+  it('clears the reload guard once the same page loads, so a later deploy may reload again', async () => {
+    sessionStorage.setItem(chunkReloadKey('HelloPage'), '1');
     const Page = lazyPage(() => Promise.resolve({ HelloPage }), 'HelloPage');
     render(<Page />);
     await screen.findByRole('heading', { name: 'Hello page' });
-    expect(sessionStorage.getItem(CHUNK_RELOAD_FLAG)).toBeNull();
+    expect(sessionStorage.getItem(chunkReloadKey('HelloPage'))).toBeNull();
+  });
+
+  it('keeps a failing page guarded when another chunk (the console layout) loads fine', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const failing = jest.fn().mockRejectedValue(chunkError());
+    // First visit: the layout loads, the screen's chunk is gone: one reload.
+    const FirstLayout = lazyPage(() => Promise.resolve({ LayoutPage }), 'LayoutPage');
+    const FirstScreen = lazyPage(failing, 'ScreenPage');
+    const first = render(
+      <>
+        <FirstLayout />
+        <FirstScreen />
+      </>,
+    );
+    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
+    first.unmount();
+
+    // After the reload the layout loads again before the screen fails again: no second reload.
+    const SecondLayout = lazyPage(() => Promise.resolve({ LayoutPage }), 'LayoutPage');
+    const SecondScreen = lazyPage(failing, 'ScreenPage');
+    render(
+      <>
+        <SecondLayout />
+        <SecondScreen />
+      </>,
+    );
+    expect(
+      await screen.findByText('Sorry, there was a problem loading the page.'),
+    ).toBeInTheDocument();
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('says the page is still loading when its chunk takes long', async () => {
+    jest.useFakeTimers();
+    try {
+      const Page = lazyPage(
+        () => new Promise<{ HelloPage: typeof HelloPage }>(() => {}),
+        'HelloPage',
+      );
+      render(<Page />);
+      expect(screen.getByRole('progressbar', { name: 'Loading page' })).toBeInTheDocument();
+      expect(screen.queryByText(/Still loading the page/)).not.toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(CHUNK_SLOW_NOTICE_MS));
+      expect(screen.getByRole('status')).toHaveTextContent(/Still loading the page/);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

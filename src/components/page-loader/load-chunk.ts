@@ -1,11 +1,15 @@
 /**
- * Loading a page's chunk: one quiet retry for a flaky network, and one guarded reload when the
+ * Loading a lazy chunk: one quiet retry for a flaky network, and one guarded reload when the
  * chunk belongs to an older deploy and is gone from the server (the new index.html names new files).
  */
 import { reloadPage } from './reload-page';
 
-/** Session flag: set just before the reload, so a chunk that is still missing afterwards cannot loop. */
-export const CHUNK_RELOAD_FLAG = 'chunkReloaded';
+/**
+ * Session key of the guard for one chunk: set just before its reload, so a chunk that is still
+ * missing afterwards cannot loop. Keyed by chunk: another chunk loading fine (the console layout
+ * before its screen) must not clear this one's guard.
+ */
+export const chunkReloadKey = (chunk: string) => `chunkReloaded:${chunk}`;
 
 /** Thrown when a page's code could not be loaded, so the boundary can tell it from a page crash. */
 export class PageLoadError extends Error {
@@ -24,24 +28,28 @@ export function isChunkLoadError(error: unknown): boolean {
   );
 }
 
-function readFlag(): boolean {
+function hasReloaded(chunk: string): boolean {
   try {
-    return sessionStorage.getItem(CHUNK_RELOAD_FLAG) !== null;
+    return sessionStorage.getItem(chunkReloadKey(chunk)) !== null;
   } catch {
     return true; // without storage we cannot guard a reload, so never reload
   }
 }
 
-function writeFlag(set: boolean): void {
+function markReloaded(chunk: string, set: boolean): void {
   try {
-    if (set) sessionStorage.setItem(CHUNK_RELOAD_FLAG, '1');
-    else sessionStorage.removeItem(CHUNK_RELOAD_FLAG);
+    if (set) sessionStorage.setItem(chunkReloadKey(chunk), '1');
+    else sessionStorage.removeItem(chunkReloadKey(chunk));
   } catch {
-    // ignored: see readFlag
+    // ignored: see hasReloaded
   }
 }
 
-export async function loadChunk<T>(load: () => Promise<T>): Promise<T> {
+/**
+ * Loads `chunk` (a stable name, e.g. the page's export): one retry, then at most one reload per
+ * chunk per session, then a PageLoadError for the boundary's message and Retry.
+ */
+export async function loadChunk<T>(load: () => Promise<T>, chunk: string): Promise<T> {
   let result: T;
   try {
     result = await load();
@@ -49,8 +57,8 @@ export async function loadChunk<T>(load: () => Promise<T>): Promise<T> {
     try {
       result = await load();
     } catch (error) {
-      if (isChunkLoadError(error) && !readFlag()) {
-        writeFlag(true);
+      if (isChunkLoadError(error) && !hasReloaded(chunk)) {
+        markReloaded(chunk, true);
         reloadPage();
         // Keep the progress bar up while the browser reloads.
         return new Promise<T>(() => undefined);
@@ -58,7 +66,7 @@ export async function loadChunk<T>(load: () => Promise<T>): Promise<T> {
       throw new PageLoadError(error);
     }
   }
-  // Loaded: a later deploy may reload once again.
-  writeFlag(false);
+  // Loaded: a later deploy may reload once again for this chunk.
+  markReloaded(chunk, false);
   return result;
 }

@@ -2,11 +2,21 @@
  * What shows while a page's code loads: a thin progress bar at the top, with the page's room
  * reserved. A full viewport of room keeps what follows the page (the sidebar on phones, the
  * footer) below the fold, so it does not jump when the page arrives (measured CLS 0.09 -> 0).
+ * A chunk that takes long (a hanging server: webpack gives up only after CHUNK_LOAD_TIMEOUT_MS)
+ * gets a line saying it is still loading, so the reader does not face a blank page for minutes.
  */
+import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { CHUNK_SLOW_NOTICE_MS } from '@/config/constants';
 
 export function PageLoaderBar() {
+  const [slow, setSlow] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setSlow(true), CHUNK_SLOW_NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, []);
   return (
     <Box sx={{ minHeight: '100vh' }}>
       <LinearProgress
@@ -20,6 +30,9 @@ export function PageLoaderBar() {
           zIndex: (theme) => theme.zIndex.appBar + 1,
         }}
       />
+      <Typography role="status" color="text.secondary" sx={{ py: 6 }}>
+        {slow ? 'Still loading the page… A slow connection can take a while.' : ''}
+      </Typography>
     </Box>
   );
 }

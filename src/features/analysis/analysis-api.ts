@@ -1,6 +1,6 @@
 /** Visitor analytics: the public home page reports a visit, the console reads the figures. */
 import { apiSlice } from '@/api/api-slice';
-import { toAnalysis } from '@/api/adapters';
+import { toAnalysis, wire } from '@/api/adapters';
 import type { Analysis } from '@/api/types';
 
 export const analysisApi = apiSlice.injectEndpoints({
@@ -11,6 +11,7 @@ export const analysisApi = apiSlice.injectEndpoints({
     }),
     getAnalysis: build.query<Analysis, { days: number }>({
       query: (params) => ({ url: '/api/analysis', params }),
+      rawResponseSchema: wire.analysis,
       transformResponse: toAnalysis,
       providesTags: ['Analysis'],
     }),

@@ -8,6 +8,7 @@ import {
   toPage,
   toRanked,
   toTimelineEntry,
+  wire,
 } from '@/api/adapters';
 import type {
   Article,
@@ -28,6 +29,7 @@ export const articlesApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     getArticles: build.query<Page<ArticleSummary>, ArticleListArgs>({
       query: (params) => ({ url: '/api/article', params: { ...params } }),
+      rawResponseSchema: wire.articlePage,
       transformResponse: toPage(toArticleSummary),
       providesTags: (result) => [
         LIST,
@@ -36,6 +38,7 @@ export const articlesApi = apiSlice.injectEndpoints({
     }),
     getAllArticles: build.query<Page<ArticleSummary>, ConsoleArticleListArgs>({
       query: (params) => ({ url: '/api/article/all', params: { ...params } }),
+      rawResponseSchema: wire.articlePage,
       transformResponse: toPage(toArticleSummary),
       providesTags: (result) => [
         LIST,
@@ -44,16 +47,19 @@ export const articlesApi = apiSlice.injectEndpoints({
     }),
     getArticle: build.query<Article, Id>({
       query: (id) => ({ url: '/api/article/detail/{id}', params: { id } }),
+      rawResponseSchema: wire.article,
       transformResponse: toArticle,
       providesTags: (_result, _error, id) => [{ type: 'Article', id }],
     }),
     getRank: build.query<RankedArticle[], void>({
       query: () => ({ url: '/api/article/rank' }),
+      rawResponseSchema: wire.rankList,
       transformResponse: toList(toRanked),
       providesTags: [LIST],
     }),
     getTimeline: build.query<TimelineEntry[], void>({
       query: () => ({ url: '/api/article/timeline' }),
+      rawResponseSchema: wire.timelineList,
       transformResponse: toList(toTimelineEntry),
       providesTags: [LIST],
     }),

@@ -1,6 +1,6 @@
 /** The file list (an optional extension of the backend: a 404 means it keeps no list). */
 import { apiSlice } from '@/api/api-slice';
-import { toFileItem, toPage } from '@/api/adapters';
+import { toFileItem, toPage, wire } from '@/api/adapters';
 import type { FileItem, Id, Page } from '@/api/types';
 
 export const filesApi = apiSlice.injectEndpoints({
@@ -8,6 +8,7 @@ export const filesApi = apiSlice.injectEndpoints({
     getFiles: build.query<Page<FileItem>, { page: number; pageSize: number }>({
       // Silent: a backend without the extension answers 404 and the screen explains that itself.
       query: (params) => ({ url: '/api/file', params, silent: true }),
+      rawResponseSchema: wire.filePage,
       transformResponse: toPage(toFileItem),
       providesTags: [{ type: 'File', id: 'LIST' }],
     }),

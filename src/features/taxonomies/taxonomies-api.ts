@@ -5,7 +5,14 @@
 import type { EndpointBuilder } from '@reduxjs/toolkit/query';
 import { apiSlice, type tagTypes } from '@/api/api-slice';
 import type { baseQuery } from '@/api/base-query';
-import { toDisabledState, toList, toPage, toTaxonomy, toTaxonomySummary } from '@/api/adapters';
+import {
+  toDisabledState,
+  toList,
+  toPage,
+  toTaxonomy,
+  toTaxonomySummary,
+  wire,
+} from '@/api/adapters';
 import type {
   DisabledState,
   Id,
@@ -23,11 +30,13 @@ function taxonomyEndpoints(build: Builder, base: string, type: TaxonomyTag) {
   return {
     list: build.query<TaxonomySummary[], void>({
       query: () => ({ url: base }),
+      rawResponseSchema: wire.taxonomyList,
       transformResponse: toList(toTaxonomySummary),
       providesTags: [LIST],
     }),
     all: build.query<Page<Taxonomy>, TaxonomyListArgs>({
       query: (params) => ({ url: `${base}/all`, params: { ...params } }),
+      rawResponseSchema: wire.taxonomyPage,
       transformResponse: toPage(toTaxonomy),
       providesTags: (result) => [LIST, ...(result?.list ?? []).map(({ id }) => ({ type, id }))],
     }),

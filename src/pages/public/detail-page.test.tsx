@@ -153,14 +153,44 @@ describe('DetailPage', () => {
     );
   });
 
-  it('says plainly that an unknown or unpublished article is not there, with a way home', async () => {
-    detail(() => HttpResponse.json({ code: 404, msg: 'Article not found.', data: null }));
-    const { user, router } = renderDetail({ title: 'Reading the source' });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Article not found' }),
-    ).toBeInTheDocument();
-    await user.click(screen.getByRole('link', { name: 'Back to the home page' }));
-    expect(router.state.location.pathname).toBe('/');
+  it.each([
+    ['code 404', () => HttpResponse.json({ code: 404, msg: 'Article not found.', data: null })],
+    [
+      'HTTP 404',
+      () =>
+        HttpResponse.json({ code: 404, msg: 'Article not found.', data: null }, { status: 404 }),
+    ],
+  ])(
+    'shows the same not-found page as an unknown route when the backend answers %s',
+    async (_name, answer) => {
+      detail(answer);
+      const { user, router } = renderDetail({ title: 'Reading the source' });
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
+      ).toBeInTheDocument();
+      expect(document.title).toBe('Page not found · Test Blog');
+      expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+      await user.click(screen.getByRole('link', { name: 'Back to home' }));
+      expect(router.state.location.pathname).toBe('/');
+    },
+  );
+
+  it.each([
+    ['another refusal (code 500)', { code: 500, msg: 'The database is resting.', data: null }],
+    ['data: null', { code: 0, msg: 'ok', data: null }],
+    ['an article without its content', { code: 0, msg: 'ok', data: { id: 7, title: 'T' } }],
+    ['an empty object', { code: 0, msg: 'ok', data: {} }],
+  ])('shows its error with Retry, never not-found or a skeleton, for %s', async (_name, body) => {
+    let answer: unknown = body;
+    detail(() => HttpResponse.json(answer as Record<string, unknown>));
+    const { user } = renderDetail();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not load this article');
+    expect(screen.queryByRole('heading', { name: 'Page not found' })).not.toBeInTheDocument();
+    expect(screen.getByRole('article')).toHaveAttribute('aria-busy', 'false');
+    answer = { code: 0, msg: 'ok', data: ARTICLE };
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Start at the entry point.')).toBeInTheDocument();
   });
 
   it('shows a network failure inline and recovers on retry', async () => {

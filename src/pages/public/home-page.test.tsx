@@ -95,6 +95,18 @@ describe('HomePage', () => {
     expect(await screen.findByText('No articles yet.')).toBeInTheDocument();
   });
 
+  it.each([
+    ['data: null', null],
+    ['a page without its list', { total: 3, page: 1, pageSize: 10 }],
+  ])('treats %s as an error with retry, not as "No articles yet"', async (_name, data) => {
+    server.use(http.get('*/api/article', () => envelope(data)));
+    renderHome('/');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not load the articles');
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.queryByText('No articles yet.')).not.toBeInTheDocument();
+  });
+
   it('shows skeletons while loading, then an inline error with retry on a network failure', async () => {
     let fail = true;
     server.use(

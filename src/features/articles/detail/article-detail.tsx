@@ -1,20 +1,21 @@
 /**
  * One article, complete: title (at once when the link passed it), facts, cover, the rendered
- * Markdown, previous/next and the table of contents. Unknown or unpublished articles get a
- * not-found state; a network failure gets an inline error with retry.
+ * Markdown, previous/next and the table of contents. An article the backend does not know gets
+ * the site's not-found page; any other failure (a refusal, the network, an answer without the
+ * article's content) gets an inline error with retry.
  */
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { errorMessage, isApiError } from '@/api/errors';
 import { LazyMarkdownView, MarkdownSkeleton } from '@/components/markdown/lazy-markdown-view';
 import type { MarkdownHeading } from '@/components/markdown/types';
 import { ErrorState } from '@/components/states/error-state';
+import { NOT_FOUND_TITLE, NotFoundState } from '@/components/states/not-found-state';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useGetArticleQuery } from '../articles-api';
 import { ArticleCover } from './article-cover';
 import { ArticleFacts, ArticleFactsSkeleton, ArticleTitle } from './article-header';
-import { ArticleNotFound } from './article-not-found';
 import { ArticlePager } from './article-pager';
 import { ArticleToc } from './article-toc';
 
@@ -24,9 +25,9 @@ interface ArticleDetailProps {
   knownTitle?: string;
 }
 
-/** The backend said no (code !== 0, e.g. not found or disabled), or answered HTTP 404. */
+/** The backend said not found (code 404, also for an unpublished article, or HTTP 404). */
 function isMissing(error: unknown): boolean {
-  return isApiError(error) && (error.kind === 'api' || error.status === 404);
+  return isApiError(error) && (error.code === 404 || error.status === 404);
 }
 
 export function ArticleDetail({ id, knownTitle }: ArticleDetailProps) {
@@ -35,9 +36,9 @@ export function ArticleDetail({ id, knownTitle }: ArticleDetailProps) {
   const missing = isError && isMissing(error);
   const title = article?.title || knownTitle;
 
-  useDocumentTitle(missing ? 'Article not found' : title, article?.summary);
+  useDocumentTitle(missing ? NOT_FOUND_TITLE : title, article?.summary);
 
-  if (missing) return <ArticleNotFound />;
+  if (missing) return <NotFoundState />;
 
   return (
     <>
@@ -66,9 +67,18 @@ export function ArticleDetail({ id, knownTitle }: ArticleDetailProps) {
         ) : article ? (
           <>
             {article.cover && <ArticleCover src={article.cover} />}
-            <Suspense fallback={<MarkdownSkeleton />}>
-              <LazyMarkdownView source={article.content} onHeadings={setHeadings} />
-            </Suspense>
+            <LazyMarkdownView
+              source={article.content}
+              onHeadings={setHeadings}
+              loading={<MarkdownSkeleton />}
+              unavailable={(retry) => (
+                <ErrorState
+                  title="Could not show this article"
+                  message="Its text could not be displayed. Check your connection, then try again."
+                  onRetry={retry}
+                />
+              )}
+            />
             <ArticlePager prev={article.prev} next={article.next} />
           </>
         ) : (

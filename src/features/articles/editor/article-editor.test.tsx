@@ -213,6 +213,27 @@ describe('article editor', () => {
     expect(title).toHaveValue('Renamed');
   });
 
+  it.each([
+    ['data: null', null],
+    ['an article without its content', { id: 1, title: 'Only a title' }],
+  ])('offers no form (and so no save) for %s, but an error with Retry', async (_name, data) => {
+    let answer: unknown = data;
+    server.use(
+      http.get('*/api/article/detail/:id', () =>
+        HttpResponse.json({ code: 0, msg: 'ok', data: answer }),
+      ),
+    );
+    const { user } = renderEditor('/manager/article/edit/1');
+    const alert = await screen.findByRole('alert', {}, SLOW);
+    expect(alert).toHaveTextContent(/could not load/i);
+    expect(screen.queryByLabelText(/^title/i)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    expect(screen.queryByText('All changes saved')).not.toBeInTheDocument();
+    answer = { ...(data ?? {}), id: 1, title: 'Loaded at last', content: 'Body' };
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByLabelText(/^title/i, {}, SLOW)).toHaveValue('Loaded at last');
+  });
+
   it('uploads a pasted image with a placeholder, then inserts its Markdown', async () => {
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => {

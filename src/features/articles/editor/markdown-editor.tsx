@@ -5,7 +5,6 @@
  */
 import {
   memo,
-  Suspense,
   useCallback,
   useId,
   useLayoutEffect,
@@ -14,7 +13,9 @@ import {
   type ClipboardEvent,
   type DragEvent,
 } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -176,9 +177,23 @@ export const MarkdownEditor = memo(function MarkdownEditor({
       }}
     >
       {value.trim() ? (
-        <Suspense fallback={<MarkdownSkeleton paragraphs={1} />}>
-          <LazyMarkdownView source={value} />
-        </Suspense>
+        <LazyMarkdownView
+          source={value}
+          loading={<MarkdownSkeleton paragraphs={1} />}
+          // The text area is outside this: writing goes on while the preview is away.
+          unavailable={(retry) => (
+            <Alert
+              severity="warning"
+              action={
+                <Button color="inherit" size="small" onClick={retry}>
+                  Retry
+                </Button>
+              }
+            >
+              <strong>Preview unavailable.</strong> Your text is safe; keep writing.
+            </Alert>
+          )}
+        />
       ) : (
         <Typography color="text.secondary">Nothing to preview yet.</Typography>
       )}
