@@ -1,4 +1,5 @@
 import type { Config } from 'jest';
+import packageJson from './package.json';
 
 // msw's ESM-only dependencies must be compiled for jest.
 const esmDeps = [
@@ -19,6 +20,8 @@ const tsRoot = { rootDir: __dirname };
 const config: Config = {
   testEnvironment: 'jest-fixed-jsdom',
   testEnvironmentOptions: { customExportConditions: [''] },
+  // What webpack's DefinePlugin injects, so tests see the real release (and can pin it).
+  globals: { __APP_VERSION__: packageJson.version },
   roots: ['<rootDir>/src', '<rootDir>/mocks', '<rootDir>/test'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   setupFiles: ['<rootDir>/test/setup-env.ts'],

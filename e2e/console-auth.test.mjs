@@ -1,11 +1,20 @@
-// The console's door (issue 4 "Sign-in and session", "Tests"): signing in through the form at
-// /manager lands on a dashboard with figures, a wrong password shows the server's own message,
-// the footer names the release, and logging out locks the console again.
+// The console's door (issue 4 "Sign-in and session", "Tests"; issue 7): the sign-in page is a
+// public page inside the reading side's layout, signing in through the form at /manager lands on
+// a dashboard with figures, a wrong password shows the server's own message as a toast, the
+// footer names the release, and logging out locks the console again.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { DEMO_PASSWORD, DEMO_USERNAME, projectRoot, useE2E } from './support/setup.mjs';
+import {
+  axe,
+  DEMO_PASSWORD,
+  DEMO_USERNAME,
+  formatViolations,
+  projectRoot,
+  screenshot,
+  useE2E,
+} from './support/setup.mjs';
 
 const e2e = useE2E();
 const DESKTOP = { width: 1280, height: 800 };
@@ -14,6 +23,32 @@ const DESKTOP = { width: 1280, height: 800 };
 const field = (page, label) => page.getByLabel(label).and(page.locator('input'));
 
 describe('console sign-in and session', () => {
+  for (const [width, height] of [
+    [1280, 800],
+    [360, 740],
+  ]) {
+    for (const colorScheme of ['light', 'dark']) {
+      it(`shows the sign-in page inside the public layout at ${width} px (${colorScheme})`, async () => {
+        const page = await e2e.newPage({ viewport: { width, height }, colorScheme });
+        await page.goto(e2e.url('/manager'));
+        await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+        // The reading side's frame: header with Home/Archive and search, sidebar, footer.
+        const main = page.getByRole('navigation', { name: 'Main' });
+        await main.getByText('Home', { exact: true }).waitFor();
+        await main.getByText('Archive', { exact: true }).waitFor();
+        await page.getByRole('searchbox').first().waitFor();
+        await page.getByRole('complementary', { name: 'Sidebar' }).waitFor();
+        await page.getByRole('contentinfo').waitFor();
+        await field(page, 'Username').waitFor();
+        // No console chrome on the sign-in page.
+        assert.equal(await page.getByRole('button', { name: 'Log out' }).count(), 0);
+        const violations = await axe(page);
+        assert.deepEqual(violations, [], formatViolations(violations));
+        await screenshot(page, `login-${width}-${colorScheme}`);
+      });
+    }
+  }
+
   it('signs in through the form and shows the totals and the trend chart', async () => {
     const page = await e2e.newPage({ viewport: DESKTOP });
     await page.goto(e2e.url('/manager'));
@@ -39,7 +74,7 @@ describe('console sign-in and session', () => {
     await page.getByRole('heading', { level: 2, name: /most read/i }).waitFor();
   });
 
-  it('shows the server message for a wrong password and stays on the form', async () => {
+  it('toasts the server message for a wrong password, once, and stays on the form', async () => {
     const page = await e2e.newPage({ viewport: DESKTOP });
     await page.goto(e2e.url('/manager'));
     await field(page, 'Username').fill(DEMO_USERNAME);
@@ -47,6 +82,7 @@ describe('console sign-in and session', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     const alert = page.getByRole('alert').filter({ hasText: /wrong username or password/i });
     await alert.waitFor();
+    assert.equal(await page.getByText(/wrong username or password/i).count(), 1, 'said once');
     assert.equal(new URL(page.url()).pathname, '/manager');
     // Still there: the owner corrects the password and gets in.
     await field(page, 'Password').fill(DEMO_PASSWORD);

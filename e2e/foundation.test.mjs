@@ -53,7 +53,7 @@ describe('foundation', () => {
     assert.equal(version, '1.0.7');
     const page = await e2e.newPage({ viewport: DESKTOP });
     await page.goto(e2e.url('/'));
-    assert.equal(await page.locator('meta[name="version"]').getAttribute('content'), version);
+    assert.equal(await page.locator('meta[name="version"]').getAttribute('content'), '1.0.7');
   });
 
   it('shows a clear message when mocks are off and no API address is configured', async () => {

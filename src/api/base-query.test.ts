@@ -1,8 +1,9 @@
 import qs from 'qs';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
-import { makeStore } from '@/app/store';
+import { makeStore, type AppStore } from '@/app/store';
 import { authApi } from '@/features/auth/auth-api';
+import { taxonomiesApi } from '@/features/taxonomies/taxonomies-api';
 import { buildRequest, parseEnvelope, runRequest, type RequestArgs } from './base-query';
 import { setReauthHandler } from './session';
 import { readToken, writeToken } from './token';
@@ -265,26 +266,110 @@ describe('the envelope', () => {
     expect(notify).toHaveBeenCalledWith('Request failed (code 7).');
   });
 
-  it('never toasts for silent calls such as the profile', async () => {
-    captureRequests(() => envelope(null, 500, 'Profile broke'));
-    const { result, toasts } = await callThroughStore({
-      url: '/api/auth/profile',
-      silent: true,
-      noReauth: true,
-    });
-    expect(result.error).toMatchObject({ kind: 'api', code: 500, msg: 'Profile broke' });
-    expect(toasts).toEqual([]);
+  it('toasts msg for a code !== 0 that comes with an HTTP error status', async () => {
+    answerWith('{"code":1003,"msg":"Title too long","data":null}', 400, 'application/json');
+    const { result, toasts } = await callThroughStore({ url: '/api/article', method: 'POST' });
+    expect(result.error).toMatchObject({ kind: 'http', status: 400, code: 1003, toasted: true });
+    expect(toasts).toEqual([
+      expect.objectContaining({ message: 'Title too long', severity: 'error' }),
+    ]);
   });
 
-  it('the real profile endpoint never toasts', async () => {
+  it('the profile call never toasts, even for a code !== 0 other than 401', async () => {
     writeToken('tok');
+    captureRequests(() => envelope(null, 500, 'Profile broke'));
+    const store = makeStore();
+    const result = await store.dispatch(authApi.endpoints.getProfile.initiate());
+    expect(result.error).toMatchObject({ kind: 'api', code: 500, msg: 'Profile broke' });
+    expect(store.getState().toast.queue).toEqual([]);
+  });
+
+  it('the profile call never toasts a 401 either, and in the console it ends the session', async () => {
+    writeToken('tok');
+    const handler = jest.fn(async () => true);
+    setReauthHandler(handler);
     const calls = captureRequests(() => envelope(null, 401, 'Not signed in'));
     const store = makeStore();
     const result = await store.dispatch(authApi.endpoints.getProfile.initiate());
     expect(result.error).toMatchObject({ kind: 'api', code: 401, msg: 'Not signed in' });
     expect(calls.map((c) => c.url.pathname)).toEqual(['/api/auth/profile']);
     expect(store.getState().toast.queue).toEqual([]);
+    expect(handler).not.toHaveBeenCalled();
     expect(readToken()).toBeNull();
+  });
+
+  it('ignores a failed sign-out: no toast', async () => {
+    captureRequests(() => envelope(null, 1, 'Already signed out'));
+    const store = makeStore();
+    const result = await store.dispatch(authApi.endpoints.logout.initiate());
+    expect(result).toMatchObject({ error: { code: 1 } });
+    expect(store.getState().toast.queue).toEqual([]);
+  });
+
+  it('toasts a refused sign-in (wrong password)', async () => {
+    captureRequests(() => envelope(null, 1001, 'Wrong username or password.'));
+    const store = makeStore();
+    const result = await store.dispatch(
+      authApi.endpoints.login.initiate({ username: 'admin', password: 'nope' }),
+    );
+    expect(result).toMatchObject({ error: { code: 1001, toasted: true } });
+    expect(store.getState().toast.queue).toEqual([
+      expect.objectContaining({ message: 'Wrong username or password.', severity: 'error' }),
+    ]);
+  });
+
+  const { endpoints } = taxonomiesApi;
+  it.each([
+    [
+      'category add',
+      (store: AppStore) => store.dispatch(endpoints.createCategory.initiate({ name: 'Dup' })),
+    ],
+    [
+      'category rename',
+      (store: AppStore) =>
+        store.dispatch(endpoints.updateCategory.initiate({ id: '1', name: 'Dup' })),
+    ],
+    [
+      'category delete',
+      (store: AppStore) => store.dispatch(endpoints.deleteCategory.initiate('1')),
+    ],
+    [
+      'label add',
+      (store: AppStore) => store.dispatch(endpoints.createLabel.initiate({ name: 'Dup' })),
+    ],
+    [
+      'label rename',
+      (store: AppStore) => store.dispatch(endpoints.updateLabel.initiate({ id: '1', name: 'Dup' })),
+    ],
+    ['label delete', (store: AppStore) => store.dispatch(endpoints.deleteLabel.initiate('1'))],
+  ])('toasts a refused %s', async (_name, call) => {
+    captureRequests(() => envelope(null, 1002, 'Refused by the server'));
+    const store = makeStore();
+    const result = await call(store);
+    expect(result).toMatchObject({ error: { code: 1002, msg: 'Refused by the server' } });
+    expect(store.getState().toast.queue).toEqual([
+      expect.objectContaining({ message: 'Refused by the server', severity: 'error' }),
+    ]);
+  });
+
+  it.each([
+    ['GET', '/api/article/rank'],
+    ['GET', '/api/category'],
+    ['GET', '/api/label'],
+    ['GET', '/api/auth/profile'],
+    ['POST', '/api/auth/logout'],
+  ] as const)('keeps %s %s quiet (the spec exempts it)', async (method, url) => {
+    captureRequests(() => envelope(null, 500, 'Broken'));
+    const { result, toasts } = await callThroughStore({ url, method, noReauth: true });
+    expect(result.error).toMatchObject({ code: 500 });
+    expect(toasts).toEqual([]);
+  });
+
+  it('keeps the file list quiet when the backend lacks it (HTTP 404)', async () => {
+    answerWith('{"code":404,"msg":"Not found","data":null}', 404, 'application/json');
+    const { result, toasts } = await callThroughStore({ url: '/api/file' });
+    expect(result.error).toMatchObject({ status: 404 });
+    expect(toasts).toEqual([]);
   });
 
   it.each([
@@ -295,7 +380,7 @@ describe('the envelope', () => {
       'text/html',
       'http',
     ],
-    ['a JSON 500 without msg', '{"code":500}', 500, 'application/json', 'http'],
+    ['a JSON 500 without a code', '{"error":"boom"}', 500, 'application/json', 'http'],
     ['a non-JSON 200 body', 'OK', 200, 'text/plain', 'parse'],
     ['truncated JSON', '{"code":0,"da', 200, 'application/json', 'parse'],
     ['a string code', '{"code":"0","data":1}', 200, 'application/json', 'parse'],
@@ -368,18 +453,40 @@ describe('an expired session', () => {
       () => envelope(null, 401, 'Token expired'),
       { kind: 'api', code: 401, msg: 'Token expired' },
     ],
-  ])(
-    '%s clears the token and fails without a re-auth handler',
-    async (_name, respond, expected) => {
-      writeToken('old');
-      setReauthHandler(null);
-      const calls = captureRequests(respond);
-      const result = await run({ url: '/api/article/all' });
-      expect(result.error).toMatchObject(expected);
-      expect(readToken()).toBeNull();
-      expect(calls).toHaveLength(1);
-    },
-  );
+  ])("%s on a public call never deletes the owner's token", async (_name, respond, expected) => {
+    writeToken('owner-token');
+    setReauthHandler(null);
+    const calls = captureRequests(respond);
+    const result = await run({ url: '/api/article' });
+    expect(result.error).toMatchObject(expected);
+    expect(readToken()).toBe('owner-token');
+    expect(calls).toHaveLength(1);
+  });
+
+  it('a console call sent with the token ends the session on 401', async () => {
+    writeToken('old');
+    setReauthHandler(async () => false);
+    captureRequests(() => new HttpResponse(null, { status: 401 }));
+    const result = await run({ url: '/api/article/all' });
+    expect(result.error).toMatchObject({ kind: 'http', status: 401 });
+    expect(readToken()).toBeNull();
+  });
+
+  it('a console call sent without a token (signed out in another tab) asks for sign-in and retries', async () => {
+    const handler = jest.fn(async () => {
+      writeToken('fresh');
+      return true;
+    });
+    setReauthHandler(handler);
+    const calls = captureRequests((call) =>
+      call.headers.get('authorization') === 'Bearer fresh'
+        ? envelope({ ok: 1 })
+        : new HttpResponse(null, { status: 401 }),
+    );
+    expect(await run({ url: '/api/article/all' })).toEqual({ data: { ok: 1 } });
+    expect(handler).toHaveBeenCalledTimes(1);
+    expect(calls.map((c) => c.headers.get('authorization'))).toEqual([null, 'Bearer fresh']);
+  });
 
   it('retries exactly once after the re-auth handler signs in again, with the new token', async () => {
     writeToken('old');
@@ -445,9 +552,7 @@ describe('an expired session', () => {
     const calls = captureRequests(() => new HttpResponse(null, { status: 401 }));
     expect((await run({ url: '/api/a' })).error).toMatchObject({ kind: 'http', status: 401 });
     writeToken('old');
-    expect(
-      (await run({ url: '/api/auth/profile', silent: true, noReauth: true })).error?.status,
-    ).toBe(401);
+    expect((await run({ url: '/api/auth/profile', noReauth: true })).error?.status).toBe(401);
     expect(handler).toHaveBeenCalledTimes(1);
     expect(calls).toHaveLength(2);
     expect(readToken()).toBeNull();

@@ -11,6 +11,8 @@ export interface ApiError {
   msg: string;
   /** The HTTP status when a response arrived. */
   status?: number;
+  /** True when the call layer has already shown `msg` as a toast (the spec's toast rule). */
+  toasted?: boolean;
 }
 
 export function isApiError(value: unknown): value is ApiError {

@@ -1,8 +1,9 @@
 /**
  * What happens when the session expires mid-work. The console registers a handler that opens a
  * sign-in dialog in place and resolves true once the owner has signed in again; the base query
- * then retries the call that failed, so nothing on screen is lost. With no handler (public side,
- * tests) the call simply fails after the token is cleared.
+ * then retries the call that failed, so nothing on screen is lost. With no handler (the public
+ * side) a 401 simply fails the call and leaves the owner's token alone: a reader's page must not
+ * end the owner's session.
  */
 export type ReauthHandler = () => Promise<boolean>;
 
@@ -11,6 +12,11 @@ let pending: Promise<boolean> | null = null;
 
 export function setReauthHandler(next: ReauthHandler | null): void {
   handler = next;
+}
+
+/** True while the console is on screen: only its calls can end the session. */
+export function hasReauthHandler(): boolean {
+  return handler !== null;
 }
 
 /** Asks the owner to sign in again; concurrent 401s share one dialog. */

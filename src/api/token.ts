@@ -24,3 +24,17 @@ export function clearToken(): void {
     /* nothing to clear */
   }
 }
+
+/**
+ * Calls `listener` when another tab of the blog signs in or out (the `storage` event fires in
+ * every other tab sharing this origin's local storage, never in the tab that wrote). A cleared
+ * storage (`key === null`) counts as a sign-out. Returns the unsubscribe function.
+ */
+export function onTokenChange(listener: (token: string | null) => void): () => void {
+  const handle = (event: StorageEvent) => {
+    if (event.key !== null && event.key !== TOKEN_STORAGE_KEY) return;
+    listener(event.key === null ? null : event.newValue);
+  };
+  window.addEventListener('storage', handle);
+  return () => window.removeEventListener('storage', handle);
+}

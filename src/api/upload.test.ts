@@ -66,6 +66,18 @@ describe('uploadFile', () => {
     expect(notify).toHaveBeenCalledWith('File too large');
   });
 
+  it('notifies an HTTP error whose body is an envelope with code !== 0', async () => {
+    server.use(
+      http.post('*/api/file/upload', () =>
+        HttpResponse.json({ code: 4130, msg: 'Over the size limit', data: null }, { status: 413 }),
+      ),
+    );
+    const notify = jest.fn();
+    const { error } = await uploadFile(file(), { notify }).result;
+    expect(error).toMatchObject({ kind: 'http', status: 413, code: 4130, toasted: true });
+    expect(notify).toHaveBeenCalledWith('Over the size limit');
+  });
+
   it.each([
     ['an HTML 502 page', () => new HttpResponse('<h1>Bad Gateway</h1>', { status: 502 }), 'http'],
     ['truncated JSON', () => new HttpResponse('{"code":0,"da', { status: 200 }), 'parse'],
@@ -104,7 +116,7 @@ describe('uploadFile', () => {
         );
       }),
     );
-    const handle = uploadFile(file());
+    const handle = uploadFile(file(), { notify: jest.fn() });
     await arrived;
     handle.abort();
     await expect(handle.result).resolves.toEqual({
@@ -123,12 +135,12 @@ describe('uploadFile', () => {
         ? envelope({ id: 1 })
         : new HttpResponse(null, { status: 401 }),
     );
-    const { data } = await uploadFile(file()).result;
+    const { data } = await uploadFile(file(), { notify: jest.fn() }).result;
     expect(data?.id).toBe('1');
     expect(calls).toHaveLength(2);
-    setReauthHandler(null);
+    setReauthHandler(async () => false);
     writeToken('dead');
-    const { error } = await uploadFile(file()).result;
+    const { error } = await uploadFile(file(), { notify: jest.fn() }).result;
     expect(error?.status).toBe(401);
     expect(readToken()).toBeNull();
   });

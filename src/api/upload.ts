@@ -5,7 +5,7 @@
  */
 import { toFileItem } from './adapters';
 import { getConfig } from '@/config/runtime-config';
-import { buildRequest, parseEnvelope, TIMEOUT_ERROR, withSession } from './base-query';
+import { announce, buildRequest, parseEnvelope, TIMEOUT_ERROR, withSession } from './base-query';
 import type { ApiError } from './errors';
 import { readToken } from './token';
 import type { FileItem } from './types';
@@ -22,8 +22,8 @@ export interface UploadHandle {
 
 export interface UploadOptions {
   onProgress?: (fraction: number) => void;
-  /** Shown for `code !== 0` answers (the toast). */
-  notify?: (message: string) => void;
+  /** Shows the error toast the spec's rule asks for (`code !== 0`); the base query decides when. */
+  notify: (message: string) => void;
 }
 
 /** The running request and a way to cancel it; cancelling settles the result at once. */
@@ -83,7 +83,7 @@ function sendOnce(file: File, onProgress: UploadOptions['onProgress'], xhrRef: X
   });
 }
 
-export function uploadFile(file: File, options: UploadOptions = {}): UploadHandle {
+export function uploadFile(file: File, options: UploadOptions): UploadHandle {
   const xhrRef: XhrRef = { current: null };
   let aborted = false;
   const run = async (): Promise<UploadResult> => {
@@ -91,8 +91,7 @@ export function uploadFile(file: File, options: UploadOptions = {}): UploadHandl
       () => sendOnce(file, options.onProgress, xhrRef),
       () => !aborted,
     );
-    if (result.error?.kind === 'api') options.notify?.(result.error.msg);
-    return result;
+    return announce({ url: UPLOAD_PATH, method: 'POST' }, result, options.notify);
   };
   return {
     result: run(),

@@ -1,7 +1,11 @@
-/** Everything the app runs inside: the store, the theme (with colour mode) and the toasts. */
+/**
+ * Everything the app runs inside: the store, the theme (with colour mode), the toasts and the
+ * login state kept in step across tabs.
+ */
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { Toaster } from '@/components/toaster/toaster';
+import { SessionSync } from '@/features/auth/session-sync';
 import { ColorModeProvider } from './color-mode-provider';
 import type { AppStore } from './store';
 
@@ -11,6 +15,7 @@ export function AppProviders({ store, children }: { store: AppStore; children: R
       <ColorModeProvider>
         {children}
         <Toaster />
+        <SessionSync />
       </ColorModeProvider>
     </Provider>
   );

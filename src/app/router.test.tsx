@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './providers';
 import { routes } from './router';
@@ -33,4 +33,48 @@ describe('the route table', () => {
       ).toHaveAttribute('href', '/');
     },
   );
+
+  // The spec's route table, through the app's real `routes`: each path shows its page.
+  it.each([
+    ['/', 'Test Blog'],
+    ['/index', 'Test Blog'],
+    ['/timeLine', 'Archive'],
+    ['/list?categoryId=1', /./],
+    ['/detail/1', /./],
+  ])('serves %s inside the public layout', async (path, heading) => {
+    const router = renderApp(path);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 15000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Page not found' })).toBeNull();
+    expect(screen.getByRole('complementary', { name: 'Sidebar' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(path.split('?')[0]);
+  });
+
+  it('serves the sign-in page /manager inside the public layout (header, sidebar, footer)', async () => {
+    renderApp('/manager');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sign in' }, { timeout: 15000 }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('banner')[0]).toHaveTextContent('Archive');
+    expect(screen.getByRole('complementary', { name: 'Sidebar' })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('form', { name: 'Sign in' })).toBeVisible();
+  });
+
+  it.each([
+    '/manager/home',
+    '/manager/article',
+    '/manager/article/new',
+    '/manager/article/edit/1',
+    '/manager/category',
+    '/manager/label',
+    '/manager/file',
+  ])('guards the console screen %s behind sign-in', async (path) => {
+    const router = renderApp(path);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/manager'), {
+      timeout: 15000,
+    });
+    expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent(path)}`);
+  });
 });

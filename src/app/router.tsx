@@ -77,10 +77,11 @@ export const routes: RouteObject[] = [
           { path: paths.timeline.path, element: <TimelinePage /> },
           { path: paths.list.path, element: <ListPage /> },
           { path: paths.detail.path, element: <DetailPage /> },
+          // The sign-in page is public: only the screens under /manager/... are the console's.
+          { path: paths.login.path, element: <LoginPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },
-      { path: paths.login.path, element: <LoginPage /> },
       {
         element: <ConsoleLayout />,
         children: [

@@ -1,12 +1,17 @@
-/** The Redux store: the API cache and the toast queue. `makeStore` gives tests a fresh one each. */
+/**
+ * The Redux store: the API cache, the login state and the toast queue. `makeStore` gives tests a
+ * fresh one each.
+ */
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { apiSlice } from '@/api/api-slice';
-import { toastSlice } from '@/lib/toast-slice';
+import { authSlice } from '@/features/auth/auth-slice';
+import { toastReducer, toastSlice } from '@/lib/toast-slice';
 
 const rootReducer = combineReducers({
   [apiSlice.reducerPath]: apiSlice.reducer,
-  [toastSlice.name]: toastSlice.reducer,
+  [authSlice.name]: authSlice.reducer,
+  [toastSlice.name]: toastReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

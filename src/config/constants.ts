@@ -24,6 +24,8 @@ export const LAZY_CHUNK_COUNT = 18;
 export const ANALYSIS_EVENT = 'analysis';
 /** Local-storage keys. */
 export const TOKEN_STORAGE_KEY = 'token';
+/** The login name last typed at sign-in: the re-sign-in dialog fills it in. */
+export const LAST_USERNAME_STORAGE_KEY = 'lastUsername';
 export const VISITOR_KEY_STORAGE_KEY = 'visitorKey';
 export const THEME_STORAGE_KEY = 'colorMode';
 export const DRAFT_STORAGE_PREFIX = 'draft:';

@@ -1,5 +1,10 @@
 /** Toast messages: the API layer and the pages push, the Toaster shows them one at a time. */
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import {
+  createAction,
+  createSlice,
+  type PayloadAction,
+  type UnknownAction,
+} from '@reduxjs/toolkit';
 
 export type ToastSeverity = 'success' | 'error' | 'info' | 'warning';
 
@@ -38,3 +43,12 @@ export const toastSlice = createSlice({
 export const { showToast, dismissToast } = toastSlice.actions;
 export const selectCurrentToast = (state: { toast: ToastState }): Toast | undefined =>
   state.toast.queue[0];
+
+/** Drops every toast, shown or queued: none may outlive a sign-out. */
+export const clearToasts = createAction('toast/clearAll');
+
+/** The slice's reducer plus `clearToasts` (the store mounts this one). */
+export const toastReducer = (state: ToastState | undefined, action: UnknownAction): ToastState =>
+  clearToasts.match(action)
+    ? { ...(state ?? initialState), queue: [] }
+    : toastSlice.reducer(state, action);

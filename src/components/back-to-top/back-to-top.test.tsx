@@ -39,9 +39,9 @@ afterEach(() => {
 const lastTop = () => (scrollTo.mock.calls.at(-1)?.[0] as ScrollToOptions).top;
 
 describe('BackToTop', () => {
-  it('is hidden at 599 px and appears at 601 px', async () => {
+  it('is hidden at exactly 600 px and appears at 601 px', async () => {
     render(<BackToTop />);
-    act(() => scrollWindowTo(599));
+    act(() => scrollWindowTo(600));
     expect(screen.queryByRole('button', { name: 'Back to top' })).not.toBeInTheDocument();
     act(() => scrollWindowTo(601));
     expect(screen.getByRole('button', { name: 'Back to top' })).toBeInTheDocument();

@@ -5,7 +5,7 @@
  *
  * Props: enabled (current server value), label (accessible name, e.g. `Enabled: Travel`),
  * onToggle(next) returning a promise that rejects on failure (pass `mutation(id).unwrap()`),
- * failureMessage? (fallback text), silentCall? (true when the mutation does not toast by itself).
+ * failureMessage? (fallback text when the call layer has not toasted the failure already).
  */
 import { useRef, useState } from 'react';
 import Switch from '@mui/material/Switch';
@@ -20,7 +20,6 @@ export interface StatusSwitchProps {
   failureMessage?: string;
   /** Message toasted on success; none when omitted. */
   successMessage?: (nextEnabled: boolean) => string;
-  silentCall?: boolean;
   disabled?: boolean;
 }
 
@@ -36,7 +35,6 @@ export function StatusSwitch({
   onToggle,
   failureMessage = 'The status could not be changed.',
   successMessage,
-  silentCall,
   disabled,
 }: StatusSwitchProps) {
   const dispatch = useAppDispatch();
@@ -55,7 +53,7 @@ export function StatusSwitch({
       if (successMessage) dispatch(showToast(successMessage(next), 'success'));
     } catch (error) {
       setOverride(null);
-      reportFailure(dispatch, error, failureMessage, { silentCall });
+      reportFailure(dispatch, error, failureMessage);
     } finally {
       pending.current = false;
     }

@@ -10,7 +10,8 @@ import { jumpToTop } from '@/lib/scroll';
 /** Lazy pages render their heading after their chunk (and sometimes data) arrives: wait for it this long. */
 const HEADING_WAIT_MS = 10000;
 
-function focusHeadingWhenReady(container: HTMLElement): () => void {
+/** Focuses the container's h1 as soon as it appears; returns a function that stops waiting. */
+export function focusHeadingWhenReady(container: HTMLElement): () => void {
   const tryFocus = () => {
     const heading = container.querySelector<HTMLElement>('h1');
     if (!heading) return false;

@@ -6,8 +6,7 @@ import type { Analysis } from '@/api/types';
 export const analysisApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     sendAnalysis: build.mutation<null, { key: string; event: string; path: string }>({
-      // A failed visit report is nobody's business but ours: never toast.
-      query: (params) => ({ url: '/api/analysis', method: 'POST', params, silent: true }),
+      query: (params) => ({ url: '/api/analysis', method: 'POST', params }),
     }),
     getAnalysis: build.query<Analysis, { days: number }>({
       query: (params) => ({ url: '/api/analysis', params }),

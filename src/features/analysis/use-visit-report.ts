@@ -20,7 +20,7 @@ export function useVisitReport(path: string): void {
   useEffect(() => {
     if (sent.current) return;
     sent.current = true;
-    // Fire and forget: the endpoint is silent and a lost visit report must not disturb the reader.
+    // Fire and forget: only the spec's toast for a `code !== 0` refusal reaches the reader.
     void sendAnalysis({ key: getVisitorKey(), event: ANALYSIS_EVENT, path: firstPath.current });
   }, [sendAnalysis]);
 }

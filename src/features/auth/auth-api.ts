@@ -6,22 +6,21 @@ import type { LoginResult, Profile } from '@/api/types';
 export const authApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<LoginResult, { username: string; password: string }>({
-      // The sign-in form shows the server's message beside the fields: a toast would repeat it.
       query: (params) => ({
         url: '/api/auth/login',
         method: 'POST',
         params,
         noReauth: true,
-        silent: true,
       }),
       transformResponse: toLoginResult,
     }),
     logout: build.mutation<null, void>({
-      query: () => ({ url: '/api/auth/logout', method: 'POST', noReauth: true, silent: true }),
+      query: () => ({ url: '/api/auth/logout', method: 'POST', noReauth: true }),
     }),
     getProfile: build.query<Profile, void>({
-      // The console guard handles a failure by redirecting: no toast, no sign-in dialog.
-      query: () => ({ url: '/api/auth/profile', silent: true, noReauth: true }),
+      // The console guard handles a failure by redirecting: no sign-in dialog (and, by the base
+      // query's toast rule, no toast).
+      query: () => ({ url: '/api/auth/profile', noReauth: true }),
       transformResponse: toProfile,
       providesTags: ['Profile'],
     }),

@@ -1,18 +1,22 @@
 /**
  * The sign-in form, shared by the login page and the in-place re-auth dialog. It validates
- * (required, trimmed), submits on Enter, disables its button while the call runs, shows the
- * server's message inline (the login call is silent, so there is no second, toasted copy) and
- * stores the token before telling the caller.
+ * (both required; the username is trimmed, the password is sent exactly as typed), submits on
+ * Enter and disables its button while the call runs. A refusal (`code !== 0`) is toasted by the
+ * base query; any other failure (network, server error) is shown inline, so each is said once.
+ * On success it stores the token and the login name and records the sign-in in the auth slice.
  */
 import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { errorMessage } from '@/api/errors';
+import { errorMessage, isApiError } from '@/api/errors';
 import { writeToken } from '@/api/token';
 import type { LoginResult } from '@/api/types';
 import { TextInput } from '@/components/console/text-input';
+import { useAppDispatch } from '@/lib/hooks';
 import { useLoginMutation } from './auth-api';
+import { authActions } from './auth-slice';
+import { writeLastUsername } from './last-username';
 
 interface LoginFormProps {
   onSuccess: (result: LoginResult) => void;
@@ -32,6 +36,7 @@ export function LoginForm({
   submitLabel = 'Sign in',
   autoFocus = true,
 }: LoginFormProps) {
+  const dispatch = useAppDispatch();
   const [login, { isLoading, error, reset }] = useLoginMutation();
   const [username, setUsername] = useState(initialUsername);
   const [password, setPassword] = useState('');
@@ -41,21 +46,24 @@ export function LoginForm({
     event.preventDefault();
     if (isLoading) return;
     const name = username.trim();
-    const secret = password.trim();
     const errors: FieldErrors = {
       username: name ? undefined : 'Enter your username.',
-      password: secret ? undefined : 'Enter your password.',
+      password: password ? undefined : 'Enter your password.',
     };
     setFieldErrors(errors);
     if (errors.username || errors.password) return;
     try {
-      const result = await login({ username: name, password: secret }).unwrap();
+      const result = await login({ username: name, password }).unwrap();
       writeToken(result.token);
+      writeLastUsername(name);
+      dispatch(authActions.success(result.username || name));
       onSuccess(result);
-    } catch {
-      // The hook's `error` holds the message shown below.
+    } catch (failure) {
+      // The hook's `error` holds the message; the toast or the alert below shows it.
+      dispatch(authActions.fail(errorMessage(failure, 'Sign-in failed.')));
     }
   };
+  const inlineError = error && !(isApiError(error) && error.toasted);
 
   const edit = (setter: (value: string) => void, field: keyof FieldErrors) => (value: string) => {
     setter(value);
@@ -86,7 +94,7 @@ export function LoginForm({
         onChange={edit(setPassword, 'password')}
         error={fieldErrors.password}
       />
-      {error && (
+      {inlineError && (
         <Alert severity="error" role="alert">
           {errorMessage(error, 'Sign-in failed.')}
         </Alert>

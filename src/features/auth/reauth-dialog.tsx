@@ -1,8 +1,10 @@
 /**
- * In-place sign-in when the session expires mid-work. While mounted (inside the console layout)
- * it is the base query's re-auth handler: a 401 opens this dialog over the screen, and the failed
- * call waits. Signing in resolves true (the call is retried, nothing on screen is lost); leaving
- * resolves false and hands over to `onLeave`.
+ * In-place sign-in when the session ends mid-work. While mounted (inside the console layout) it
+ * is the base query's re-auth handler: a 401 opens this dialog over the screen, and the failed
+ * call waits. Another tab signing out opens it too (the token is gone), and another tab signing
+ * in closes it. Signing in resolves true (the call is retried, nothing on screen is lost);
+ * leaving resolves false and hands over to `onLeave`. The form offers the login name last typed
+ * at sign-in, not the profile's display name.
  */
 import { useEffect, useRef, useState } from 'react';
 import Button from '@mui/material/Button';
@@ -11,15 +13,19 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { setReauthHandler } from '@/api/session';
+import { requestReauth, setReauthHandler } from '@/api/session';
+import { onTokenChange } from '@/api/token';
+import { useAppSelector } from '@/lib/hooks';
+import { selectAuth } from './auth-slice';
+import { readLastUsername } from './last-username';
 import { LoginForm } from './login-form';
 
 interface ReauthDialogProps {
-  username?: string;
   onLeave: () => void;
 }
 
-export function ReauthDialog({ username, onLeave }: ReauthDialogProps) {
+export function ReauthDialog({ onLeave }: ReauthDialogProps) {
+  const signedInAs = useAppSelector(selectAuth).username;
   const [open, setOpen] = useState(false);
   const resolver = useRef<((signedIn: boolean) => void) | null>(null);
 
@@ -45,6 +51,21 @@ export function ReauthDialog({ username, onLeave }: ReauthDialogProps) {
     resolver.current = null;
     if (!signedIn) onLeave();
   };
+  const finishRef = useRef(finish);
+  useEffect(() => {
+    finishRef.current = finish;
+  });
+
+  useEffect(
+    () =>
+      onTokenChange((token) => {
+        // Signed out elsewhere: ask here, in place, before any call fails. Signed in elsewhere:
+        // the waiting calls carry on with the new token.
+        if (token === null) void requestReauth();
+        else if (resolver.current) finishRef.current(true);
+      }),
+    [],
+  );
 
   return (
     // No backdrop or Escape dismissal: the waiting call needs an explicit answer.
@@ -63,7 +84,7 @@ export function ReauthDialog({ username, onLeave }: ReauthDialogProps) {
         </DialogContentText>
         <LoginForm
           onSuccess={() => finish(true)}
-          initialUsername={username}
+          initialUsername={readLastUsername() || signedInAs}
           submitLabel="Sign in and continue"
         />
       </DialogContent>

@@ -1,6 +1,7 @@
 /**
  * Signing out: tell the server, but whatever it answers (or if it cannot be reached) forget the
- * token, drop every cached answer and go to the sign-in page.
+ * token, record the sign-out in the auth slice, drop every cached answer and every toast, and go
+ * to the sign-in page. Other tabs see the token go (storage event) and sign out too.
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -8,7 +9,9 @@ import { apiSlice } from '@/api/api-slice';
 import { clearToken } from '@/api/token';
 import { paths } from '@/config/paths';
 import { useAppDispatch } from '@/lib/hooks';
+import { clearToasts } from '@/lib/toast-slice';
 import { useLogoutMutation } from './auth-api';
+import { authActions } from './auth-slice';
 
 export function useLogout() {
   const [logout, { isLoading }] = useLogoutMutation();
@@ -25,9 +28,11 @@ export function useLogout() {
       // A failed sign-out must not keep the owner signed in on this device.
     }
     clearToken();
+    dispatch(authActions.logout());
     // Leave first, then reset, so no mounted screen refetches into the signed-out state.
     await navigate(paths.login.href(), { replace: true });
     dispatch(apiSlice.util.resetApiState());
+    dispatch(clearToasts());
   };
 
   return { signOut, pending: isLoading || leaving, leaving };

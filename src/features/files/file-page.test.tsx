@@ -71,18 +71,21 @@ describe('file screen', () => {
     );
   });
 
-  it('reports a failed upload with the server’s message and offers a retry', async () => {
+  it('reports a refused upload with the server’s message (toast and inline) and offers a retry', async () => {
     server.use(
       http.post('*/api/file/upload', () =>
         HttpResponse.json({ code: 413, msg: 'The file is larger than 10 MB.', data: null }),
       ),
     );
-    const { user } = renderFiles();
+    const { user, store } = renderFiles();
     await user.upload(screen.getByTestId('file-picker'), textFile('huge.bin'));
     expect(
       await screen.findByText('Failed: The file is larger than 10 MB.', {}, SLOW),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry upload of huge.bin' })).toBeInTheDocument();
+    expect(store.getState().toast.queue).toEqual([
+      expect.objectContaining({ message: 'The file is larger than 10 MB.', severity: 'error' }),
+    ]);
   });
 
   it('copies a file’s Markdown and confirms it', async () => {

@@ -6,8 +6,8 @@ import type { FileItem, Id, Page } from '@/api/types';
 export const filesApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     getFiles: build.query<Page<FileItem>, { page: number; pageSize: number }>({
-      // Silent: a backend without the extension answers 404 and the screen explains that itself.
-      query: (params) => ({ url: '/api/file', params, silent: true }),
+      // A backend without the extension answers 404: the screen explains that itself (no toast).
+      query: (params) => ({ url: '/api/file', params }),
       rawResponseSchema: wire.filePage,
       transformResponse: toPage(toFileItem),
       providesTags: [{ type: 'File', id: 'LIST' }],

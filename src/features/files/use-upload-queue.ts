@@ -40,7 +40,10 @@ export function useUploadQueue() {
 
   const run = useCallback(
     (id: number, file: File) => {
-      const handle = uploadFile(file, { onProgress: (progress) => patch(id, { progress }) });
+      const handle = uploadFile(file, {
+        onProgress: (progress) => patch(id, { progress }),
+        notify: (message) => dispatch(showToast(message, 'error')),
+      });
       const entry = { handle, cancelled: false };
       handles.current.set(id, entry);
       void handle.result.then((result) => {

@@ -30,9 +30,7 @@ const sidebarData = [
 
 function DetailProbe() {
   const location = useLocation();
-  return (
-    <p>{`Detail ${location.pathname} ${(location.state as { title?: string } | null)?.title}`}</p>
-  );
+  return <p>{`Detail ${location.pathname} ${JSON.stringify(location.state)}`}</p>;
 }
 
 const hex = (color: string) =>
@@ -66,7 +64,9 @@ describe('SiteSidebar', () => {
     const link = ranked.getByRole('link', { name: 'Most read article' });
     expect(link).toHaveAttribute('href', '/detail/8');
     await user.click(link);
-    expect(await screen.findByText('Detail /detail/8 Most read article')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Detail /detail/8 {"id":"8","title":"Most read article"}'),
+    ).toBeInTheDocument();
   });
 
   it('links categories (with counts) and tags (in one of the five colours) to the list', async () => {
@@ -108,7 +108,30 @@ describe('SiteSidebar', () => {
     expect(await screen.findByRole('link', { name: 'Design 4 articles' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Test Owner, home' })).toBeInTheDocument();
-    // Only the base query's own toast for code !== 0 (the contract's rule), nothing from the sidebar.
-    expect(store.getState().toast.queue.map((toast) => toast.message)).toEqual(['Broken']);
+    // The sidebar's calls are exempt from the toast rule: a refusal hides the section, no toast.
+    expect(store.getState().toast.queue).toEqual([]);
   });
+
+  it.each([
+    ['rank', '*/api/article/rank', 'Most read'],
+    ['category', '*/api/category', 'Categories'],
+    ['label', '*/api/label', 'Tags'],
+  ])(
+    'hides the section and shows no toast when the %s call answers code !== 0',
+    async (_name, url, section) => {
+      server.use(
+        http.get(url, () => HttpResponse.json({ code: 1001, msg: 'Refused', data: null })),
+        ...sidebarData,
+      );
+      const { store } = renderWithProviders(<SiteSidebar />);
+      // Wait for the refusal itself to arrive, then look.
+      await waitFor(() =>
+        expect(Object.values(store.getState().api.queries).map((query) => query?.status)).toContain(
+          'rejected',
+        ),
+      );
+      expect(screen.queryByRole('navigation', { name: section })).not.toBeInTheDocument();
+      expect(store.getState().toast.queue).toEqual([]);
+    },
+  );
 });

@@ -40,20 +40,18 @@ function taxonomyEndpoints(build: Builder, base: string, type: TaxonomyTag) {
       transformResponse: toPage(toTaxonomy),
       providesTags: (result) => [LIST, ...(result?.list ?? []).map(({ id }) => ({ type, id }))],
     }),
-    // Create, rename and delete are silent: the console shows their refusals (a duplicate name, a
-    // category still in use) beside the field or above the table, where a toast would repeat them.
     create: build.mutation<Taxonomy, { name: string }>({
-      query: (params) => ({ url: base, method: 'POST', params, silent: true }),
+      query: (params) => ({ url: base, method: 'POST', params }),
       transformResponse: toTaxonomy,
       invalidatesTags: [LIST, 'Analysis'],
     }),
     update: build.mutation<Taxonomy, { id: Id; name: string }>({
-      query: (params) => ({ url: `${base}/{id}`, method: 'PUT', params, silent: true }),
+      query: (params) => ({ url: `${base}/{id}`, method: 'PUT', params }),
       transformResponse: toTaxonomy,
       invalidatesTags: (_r, _e, { id }) => [LIST, { type, id }, { type: 'Article', id: 'LIST' }],
     }),
     remove: build.mutation<null, Id>({
-      query: (id) => ({ url: `${base}/{id}`, method: 'DELETE', params: { id }, silent: true }),
+      query: (id) => ({ url: `${base}/{id}`, method: 'DELETE', params: { id } }),
       invalidatesTags: (_r, _e, id) => [LIST, { type, id }, 'Analysis'],
     }),
     toggle: build.mutation<DisabledState, Id>({

@@ -7,6 +7,9 @@ import { server } from '@mocks/node';
 import { login } from '@mocks/data/sessions';
 import { readToken, writeToken } from '@/api/token';
 import { makeStore } from '@/app/store';
+import { TOKEN_STORAGE_KEY } from '@/config/constants';
+import { writeLastUsername } from '@/features/auth/last-username';
+import { showToast } from '@/lib/toast-slice';
 import { useGetAllCategoriesQuery } from '@/features/taxonomies/taxonomies-api';
 import { ConsoleLayout } from './console-layout';
 
@@ -36,6 +39,7 @@ function renderConsole(route = '/manager/home') {
         children: [
           { path: '/manager/home', element: <h1>Dashboard</h1> },
           { path: '/manager/category', element: <CategoriesProbe /> },
+          { path: '/manager/article/new', element: <DraftProbe /> },
         ],
       },
     ],
@@ -50,16 +54,33 @@ function renderConsole(route = '/manager/home') {
   return { store, router, user };
 }
 
-const signIn = () => writeToken(login({ username: 'admin', password: 'admin123' }).token);
+/** Signed in as the demo owner, whose login name this device remembers. */
+const signIn = () => {
+  writeToken(login({ username: 'admin', password: 'admin123' }).token);
+  writeLastUsername('admin');
+};
+
+/** What another tab's sign-in or sign-out looks like from here. */
+function otherTabWritesToken(token: string | null) {
+  if (token === null) localStorage.removeItem(TOKEN_STORAGE_KEY);
+  else localStorage.setItem(TOKEN_STORAGE_KEY, token);
+  window.dispatchEvent(new StorageEvent('storage', { key: TOKEN_STORAGE_KEY, newValue: token }));
+}
+
+/** A screen with unsaved work, as the editor has. */
+function DraftProbe() {
+  return <textarea aria-label="Draft" />;
+}
 
 describe('ConsoleLayout', () => {
   it('shows the brand, the owner, the menu with the current item and the release', async () => {
     signIn();
     const { user } = renderConsole();
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
-    expect(screen.getByText('Demo Owner')).toBeInTheDocument();
+    // The login name, with the nickname beside it (never instead of it).
+    expect(screen.getByLabelText('Signed in as')).toHaveTextContent('admin (Demo Owner)');
     expect(screen.getByText(/Test Blog/, { selector: 'p' })).toHaveTextContent('Test Blog Console');
-    expect(screen.getByRole('contentinfo')).toHaveTextContent(/v\S+/);
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('Test Blog Console · v1.0.7');
     // jsdom matches no media query, so this is the phone layout: the menu is a drawer.
     await user.click(screen.getByRole('button', { name: 'Open the menu' }));
     expect(screen.getByRole('navigation', { name: 'Console' })).toBeInTheDocument();
@@ -95,16 +116,52 @@ describe('ConsoleLayout', () => {
     expect(store.getState().toast.queue).toHaveLength(0);
   });
 
-  it('logs out even when the logout call fails', async () => {
+  it('logs out even when the logout call fails, quietly, leaving no toast behind', async () => {
     signIn();
-    server.use(http.post('*/api/auth/logout', () => HttpResponse.error()));
-    const { user, router } = renderConsole();
+    server.use(
+      http.post('*/api/auth/logout', () =>
+        HttpResponse.json({ code: 500, msg: 'Logout broke', data: null }),
+      ),
+    );
+    const { user, router, store } = renderConsole();
     await screen.findByRole('heading', { name: 'Dashboard' });
+    store.dispatch(showToast('Saved.', 'success'));
     await user.click(screen.getByRole('button', { name: 'Log out' }));
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/manager');
     expect(screen.getByText('Redirect: none')).toBeInTheDocument();
     expect(readToken()).toBeNull();
+    expect(store.getState().toast.queue).toEqual([]);
+    expect(store.getState().auth).toMatchObject({ status: 'logout', username: '' });
+  });
+
+  it('offers the sign-in dialog in place when another tab signs out, keeping unsaved work', async () => {
+    signIn();
+    const { user, router } = renderConsole('/manager/article/new');
+    await user.type(await screen.findByRole('textbox', { name: 'Draft' }), 'Half a thought');
+    otherTabWritesToken(null);
+    const dialog = await screen.findByRole('dialog', { name: 'Your session has expired' });
+    // The login name last used, not the profile's display name ("Demo Owner").
+    expect(screen.getByLabelText(/username/i)).toHaveValue('admin');
+    await user.type(screen.getByLabelText(/password/i), 'admin123{Enter}');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(screen.getByRole('textbox', { name: 'Draft', hidden: true })).toHaveValue(
+      'Half a thought',
+    );
+    expect(router.state.location.pathname).toBe('/manager/article/new');
+    expect(readToken()).not.toBeNull();
+  });
+
+  it('closes the dialog when another tab signs in again', async () => {
+    signIn();
+    const token = readToken();
+    renderConsole('/manager/article/new');
+    await screen.findByRole('textbox', { name: 'Draft' });
+    otherTabWritesToken(null);
+    const dialog = await screen.findByRole('dialog', { name: 'Your session has expired' });
+    otherTabWritesToken(token);
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(screen.getByRole('textbox', { name: 'Draft' })).toBeInTheDocument();
   });
 
   it('asks to sign in again on a 401 mid-work and retries the call', async () => {
@@ -127,7 +184,8 @@ describe('ConsoleLayout', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Your session has expired' });
     expect(screen.getByText('Loading categories')).toBeInTheDocument();
     expect(readToken()).toBeNull();
-    // The username is kept; the password is asked for.
+    // The login name last used is filled in; the password is asked for.
+    expect(screen.getByLabelText(/username/i)).toHaveValue('admin');
     await user.type(screen.getByLabelText(/password/i), 'admin123{Enter}');
     expect(await screen.findByText(/\d+ categories/)).toBeInTheDocument();
     await waitFor(() => expect(dialog).not.toBeInTheDocument());

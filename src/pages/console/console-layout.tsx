@@ -3,9 +3,11 @@
  * a side menu (permanent and collapsible to icons on desktop, a temporary drawer on tablets and
  * phones); the screen; a footer with the release. It guards every console screen: no token or a
  * profile that will not load sends the visitor to /manager, remembering where they were headed.
+ * The re-sign-in dialog is mounted before the first call goes out, so every console call (the
+ * profile included) counts as one that can end the session.
  */
 import { useEffect, useRef, useState } from 'react';
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -24,12 +26,15 @@ import MenuIcon from '@mui/icons-material/Menu';
 import PersonIcon from '@mui/icons-material/Person';
 import { readToken } from '@/api/token';
 import { ConsoleNav } from '@/components/console/console-nav';
+import { focusHeadingWhenReady } from '@/components/layout/use-route-focus';
 import { paths } from '@/config/paths';
 import { getConfig } from '@/config/runtime-config';
 import { APP_VERSION } from '@/config/version';
 import { useGetProfileQuery } from '@/features/auth/auth-api';
+import { selectAuth } from '@/features/auth/auth-slice';
 import { ReauthDialog } from '@/features/auth/reauth-dialog';
 import { useLogout } from '@/features/auth/use-logout';
+import { useAppSelector } from '@/lib/hooks';
 
 const DRAWER_WIDTH = 232;
 const DRAWER_COLLAPSED_WIDTH = 68;
@@ -37,21 +42,13 @@ const DRAWER_COLLAPSED_WIDTH = 68;
 export function ConsoleLayout() {
   const location = useLocation();
   const navigate = useNavigate();
-  const theme = useTheme();
-  const desktop = useMediaQuery(theme.breakpoints.up('md'));
-  const [collapsed, setCollapsed] = useState(false);
-  const [mobileOpen, setMobileOpen] = useState(false);
   const { signOut, pending: signingOut, leaving } = useLogout();
-  // Decided once on entry: a token cleared later by an expired call opens the re-auth dialog
-  // instead of throwing the owner (and their unsaved work) out.
+  // Decided once on entry: a token cleared later by an expired call (or another tab) opens the
+  // re-sign-in dialog instead of throwing the owner (and their unsaved work) out.
   const [hadToken] = useState(() => readToken() !== null);
-  const profile = useGetProfileQuery(undefined, { skip: !hadToken || leaving });
   const here = `${location.pathname}${location.search}`;
-  useConsoleFocus(location.pathname);
 
-  if (!hadToken || (profile.isError && !profile.data)) {
-    return <Navigate to={paths.login.href(here)} replace />;
-  }
+  if (!hadToken) return <Navigate to={paths.login.href(here)} replace />;
   // Signing out: take the screen down at once, so no query of it is still subscribed (and
   // refetches without a token, answered 401) when the sign-out resets the API cache.
   if (leaving) {
@@ -60,6 +57,34 @@ export function ConsoleLayout() {
         <LinearProgress />
       </Box>
     );
+  }
+  return (
+    <>
+      {/* First, so it is the re-auth handler before the shell's own calls go out. */}
+      <ReauthDialog onLeave={() => navigate(paths.login.href(here), { replace: true })} />
+      <ConsoleShell signOut={signOut} signingOut={signingOut} here={here} />
+    </>
+  );
+}
+
+interface ConsoleShellProps {
+  signOut: () => Promise<void>;
+  signingOut: boolean;
+  here: string;
+}
+
+function ConsoleShell({ signOut, signingOut, here }: ConsoleShellProps) {
+  const location = useLocation();
+  const theme = useTheme();
+  const desktop = useMediaQuery(theme.breakpoints.up('md'));
+  const [collapsed, setCollapsed] = useState(false);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const profile = useGetProfileQuery();
+  const signedInAs = useAppSelector(selectAuth).username;
+  useConsoleFocus(location.pathname, !!profile.data);
+
+  if (profile.isError && !profile.data) {
+    return <Navigate to={paths.login.href(here)} replace />;
   }
   if (!profile.data) {
     return (
@@ -74,6 +99,10 @@ export function ConsoleLayout() {
   }
 
   const site = getConfig().site;
+  // The login name comes first (the spec's header); a nickname may stand beside it.
+  const username = signedInAs || profile.data.username;
+  const nickname =
+    profile.data.nickname && profile.data.nickname !== username ? profile.data.nickname : '';
   const width = desktop && collapsed ? DRAWER_COLLAPSED_WIDTH : DRAWER_WIDTH;
   const drawerBody = (
     <>
@@ -147,7 +176,12 @@ export function ConsoleLayout() {
               aria-label="Signed in as"
               sx={{ maxWidth: { xs: 96, sm: 200 } }}
             >
-              {profile.data.nickname || profile.data.username}
+              {username}
+              {nickname && (
+                <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+                  {` (${nickname})`}
+                </Box>
+              )}
             </Typography>
           </Box>
           <Button
@@ -190,22 +224,25 @@ export function ConsoleLayout() {
           {site.title} Console · v{APP_VERSION}
         </Box>
       </Box>
-      <ReauthDialog
-        username={profile.data.username}
-        onLeave={() => navigate(paths.login.href(here), { replace: true })}
-      />
     </Box>
   );
 }
 
-/** Moves focus to the new screen's heading after in-console navigation (not on first entry). */
-function useConsoleFocus(pathname: string) {
-  const first = useRef(true);
+/**
+ * Moves focus to the screen's heading once the shell is up: after in-console navigation, and on
+ * arrival from another page of the app (sign-in lands on the dashboard's heading). A fresh page
+ * load (POP) leaves focus where the browser put it.
+ */
+function useConsoleFocus(pathname: string, ready: boolean) {
+  const navigationType = useNavigationType();
+  const arrivedInApp = useRef(navigationType !== 'POP');
+  const focusedPath = useRef<string | null>(null);
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    document.querySelector<HTMLElement>('#main-content h1')?.focus();
-  }, [pathname]);
+    if (!ready || focusedPath.current === pathname) return undefined;
+    const first = focusedPath.current === null;
+    focusedPath.current = pathname;
+    if (first && !arrivedInApp.current) return undefined;
+    const main = document.getElementById('main-content');
+    return main ? focusHeadingWhenReady(main) : undefined;
+  }, [pathname, ready]);
 }

@@ -1,8 +1,9 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { login } from '@mocks/data/sessions';
 import { readToken, writeToken } from '@/api/token';
+import { LAST_USERNAME_STORAGE_KEY, TOKEN_STORAGE_KEY } from '@/config/constants';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { LoginPage } from './login-page';
 
@@ -34,12 +35,46 @@ describe('LoginPage', () => {
   });
 
   it('signs in on Enter, stores the token and goes to the console home', async () => {
-    const { user, router } = renderLogin();
+    const { user, router, store } = renderLogin();
     await user.type(screen.getByLabelText(/username/i), ' admin ');
     await user.type(screen.getByLabelText(/password/i), 'admin123{Enter}');
     expect(await screen.findByRole('heading', { name: 'Console home' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/manager/home');
     expect(readToken()).toMatch(/\w+/);
+    // The spec's login state, and the login name remembered for the re-sign-in dialog.
+    expect(store.getState().auth).toEqual({
+      status: 'success',
+      info: 'Signed in as admin.',
+      username: 'admin',
+    });
+    expect(localStorage.getItem(LAST_USERNAME_STORAGE_KEY)).toBe('admin');
+  });
+
+  it('sends the password exactly as typed and the username trimmed', async () => {
+    let sent: URLSearchParams | null = null;
+    server.use(
+      http.post('*/api/auth/login', async ({ request }) => {
+        sent = new URLSearchParams(await request.text());
+        return HttpResponse.json({ code: 0, msg: 'ok', data: { token: 't', username: 'admin' } });
+      }),
+    );
+    const { user } = renderLogin();
+    await user.type(screen.getByLabelText(/username/i), '  admin ');
+    await user.type(screen.getByLabelText(/password/i), ' pass word {Enter}');
+    expect(await screen.findByRole('heading', { name: 'Console home' })).toBeInTheDocument();
+    expect(sent!.get('username')).toBe('admin');
+    expect(sent!.get('password')).toBe(' pass word ');
+  });
+
+  it('follows another tab that signs in meanwhile', async () => {
+    const { router } = renderLogin();
+    await screen.findByRole('button', { name: 'Sign in' });
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'from-the-other-tab');
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: TOKEN_STORAGE_KEY, newValue: 'from-the-other-tab' }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Console home' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/manager/home');
   });
 
   it('disables the button while the call is pending', async () => {
@@ -63,13 +98,31 @@ describe('LoginPage', () => {
     ).toBeInTheDocument();
   });
 
-  it("shows the server's message inline, once, without a toast", async () => {
+  it("toasts the server's refusal of a wrong password (the spec's rule), once", async () => {
     const { user, store } = renderLogin();
     await user.type(screen.getByLabelText(/username/i), 'admin');
     await user.type(screen.getByLabelText(/password/i), 'wrong{Enter}');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong username or password.');
-    expect(store.getState().toast.queue).toHaveLength(0);
+    await waitFor(() =>
+      expect(store.getState().toast.queue).toEqual([
+        expect.objectContaining({ message: 'Wrong username or password.', severity: 'error' }),
+      ]),
+    );
+    // Not said a second time beside the form.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(store.getState().auth).toMatchObject({
+      status: 'fail',
+      info: 'Wrong username or password.',
+    });
     expect(readToken()).toBeNull();
+  });
+
+  it('shows a failure to reach the server inline (the call layer never toasts it)', async () => {
+    server.use(http.post('*/api/auth/login', () => HttpResponse.error()));
+    const { user, store } = renderLogin();
+    await user.type(screen.getByLabelText(/username/i), 'admin');
+    await user.type(screen.getByLabelText(/password/i), 'admin123{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/could not be reached/);
+    expect(store.getState().toast.queue).toEqual([]);
   });
 
   it('returns to a same-origin redirect target', async () => {

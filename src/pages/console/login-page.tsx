@@ -1,15 +1,16 @@
 /**
- * /manager: the owner signs in here. Someone already signed in (a token whose profile loads) is
- * sent straight on to where they were headed.
+ * /manager: the owner signs in here. It is a public page, inside the reading side's layout like
+ * every other (only the screens under /manager/... use the console's). Someone already signed in
+ * (a token whose profile loads), or who signs in from another tab meanwhile, is sent straight on
+ * to where they were headed.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { readToken } from '@/api/token';
-import { getConfig } from '@/config/runtime-config';
+import { onTokenChange, readToken } from '@/api/token';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useGetProfileQuery } from '@/features/auth/auth-api';
 import { LoginForm } from '@/features/auth/login-form';
@@ -24,31 +25,24 @@ export function LoginPage() {
   const profile = useGetProfileQuery(undefined, { skip: !hadToken });
   const target = redirectTarget(search);
 
+  useEffect(
+    () =>
+      onTokenChange((token) => {
+        if (token !== null) void navigate(target, { replace: true });
+      }),
+    [navigate, target],
+  );
+
   if (hadToken && profile.isSuccess) return <Navigate to={target} replace />;
 
   const checking = hadToken && (profile.isLoading || profile.isFetching);
   return (
-    <Box
-      component="main"
-      id="main-content"
-      sx={{
-        minHeight: '100vh',
-        display: 'grid',
-        placeItems: 'center',
-        px: 2,
-        bgcolor: 'background.default',
-      }}
-    >
-      <Paper variant="outlined" sx={{ width: '100%', maxWidth: 400, p: { xs: 3, sm: 4 } }}>
+    <Box sx={{ py: { xs: 2, md: 4 }, display: 'flex', justifyContent: 'center' }}>
+      <Paper variant="outlined" sx={{ width: '100%', maxWidth: 420, p: { xs: 3, sm: 4 } }}>
         <Typography variant="overline" color="text.secondary" component="p">
-          {getConfig().site.title} · Console
+          Owner console
         </Typography>
-        <Typography
-          variant="h5"
-          component="h1"
-          tabIndex={-1}
-          sx={{ fontWeight: 600, mb: 3, outline: 'none' }}
-        >
+        <Typography variant="h1" tabIndex={-1} sx={{ mb: 3, outline: 'none' }}>
           Sign in
         </Typography>
         {checking ? (

@@ -128,7 +128,7 @@ describe('DetailPage', () => {
     );
     await user.click(within(pager).getByRole('link', { name: /A newer story/ }));
     expect(router.state.location.pathname).toBe('/detail/8');
-    expect(router.state.location.state).toEqual({ title: 'A newer story' });
+    expect(router.state.location.state).toEqual({ id: '8', title: 'A newer story' });
   });
 
   it('builds a table of contents from the headings', async () => {

@@ -29,14 +29,17 @@ export const CoverField = memo(function CoverField({ value, onChange, error }: C
 
   const upload = async (file: File) => {
     setProgress(0);
-    handle.current = uploadFile(file, { onProgress: setProgress });
+    handle.current = uploadFile(file, {
+      onProgress: setProgress,
+      notify: (message) => dispatch(showToast(message, 'error')),
+    });
     const result = await handle.current.result;
     handle.current = null;
     setProgress(null);
     if (result.data) {
       onChange(result.data.url);
       dispatch(showToast('Cover uploaded.', 'success'));
-    } else {
+    } else if (!result.error.toasted) {
       dispatch(showToast(`Could not upload the cover: ${result.error.msg}`, 'error'));
     }
   };

@@ -46,6 +46,7 @@ export function useInlineUploads({ getValue, setValue }: Options) {
           setUploads((list) =>
             list.map((item) => (item.id === id ? { ...item, progress: fraction } : item)),
           ),
+        notify: (message) => dispatch(showToast(message, 'error')),
       });
       handles.current.set(id, handle);
       void handle.result.then((result) => {
@@ -64,7 +65,9 @@ export function useInlineUploads({ getValue, setValue }: Options) {
           dispatch(showToast(`Uploaded ${file.name}.`, 'success'));
         } else {
           setValue(current.replace(placeholder, ''));
-          dispatch(showToast(`Could not upload ${file.name}: ${result.error.msg}`, 'error'));
+          if (!result.error.toasted) {
+            dispatch(showToast(`Could not upload ${file.name}: ${result.error.msg}`, 'error'));
+          }
         }
       });
       return placeholder;

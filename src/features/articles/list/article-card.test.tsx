@@ -7,7 +7,8 @@ import { wireArticle } from './test-fixtures';
 
 function DetailProbe() {
   const location = useLocation();
-  return <p>Detail {(location.state as { title?: string } | null)?.title}</p>;
+  const state = location.state as { id?: string; title?: string } | null;
+  return <p>{`Detail ${state?.id} ${state?.title}`}</p>;
 }
 
 const article = toArticleSummary(
@@ -25,7 +26,7 @@ const article = toArticleSummary(
 );
 
 describe('ArticleCard', () => {
-  it('links the title to the detail page, passing the title as navigation state', async () => {
+  it('links the title to the detail page, passing the id (and title) as navigation state', async () => {
     const { user } = renderWithProviders(<ArticleCard article={article} />, {
       routes: [{ path: '/detail/:id', element: <DetailProbe /> }],
       path: '/',
@@ -34,7 +35,7 @@ describe('ArticleCard', () => {
     expect(title).toHaveAttribute('href', '/detail/7');
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Typography for the web');
     await user.click(title);
-    expect(await screen.findByText('Detail Typography for the web')).toBeInTheDocument();
+    expect(await screen.findByText('Detail 7 Typography for the web')).toBeInTheDocument();
   });
 
   it('shows quiet metadata: date, category link, reading time, views, tag links', () => {

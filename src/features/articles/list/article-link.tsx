@@ -1,6 +1,7 @@
 /**
- * A link to an article's page that carries the title as navigation state, so the page shows the
- * title at once while the rest of the article loads (cards, archive, most read, prev/next).
+ * A link to an article's page that carries the article's id (the spec's navigation state) and its
+ * title, so the page shows the title at once while the rest of the article loads (cards, archive,
+ * most read, prev/next).
  */
 import { Link as RouterLink } from 'react-router-dom';
 import Link, { type LinkProps } from '@mui/material/Link';
@@ -14,7 +15,7 @@ export function ArticleLink({ article, ...props }: ArticleLinkProps) {
     <Link
       component={RouterLink}
       to={paths.detail.href(article.id)}
-      state={{ title: article.title }}
+      state={{ id: article.id, title: article.title }}
       {...props}
     />
   );

@@ -1,0 +1,126 @@
+// Two tabs, one session (issue 8 "Sessions"): two pages in one browser context share local
+// storage, as two tabs of the blog do. Signing out in one signs the other out too, in place: the
+// console tab offers the sign-in dialog over the editor and keeps the unsaved text; signing in
+// again in one tab is seen by the other. Also: sign-in lands focus on the dashboard's heading.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { DEMO_PASSWORD, DEMO_USERNAME, useE2E } from './support/setup.mjs';
+
+const e2e = useE2E();
+const DESKTOP = { width: 1280, height: 800 };
+
+/** A second tab in the same browser context, failing the test on any uncaught page error. */
+async function secondTab(page) {
+  const tab = await page.context().newPage();
+  const errors = [];
+  tab.on('pageerror', (error) => errors.push(error.message));
+  return { tab, errors };
+}
+
+const input = (scope, label) => scope.getByLabel(label).and(scope.locator('input'));
+
+describe('sessions across tabs', () => {
+  it('sign-in moves focus to the dashboard heading', async () => {
+    const page = await e2e.newPage({ viewport: DESKTOP });
+    await e2e.signIn(page);
+    const heading = page.getByRole('heading', { level: 1, name: 'Dashboard' });
+    await heading.waitFor();
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Dashboard');
+    assert.equal(await page.evaluate(() => document.activeElement?.tagName), 'H1');
+  });
+
+  it('signing out in one tab offers sign-in in place in the other, keeping the editor text', async () => {
+    const editor = await e2e.newPage({ viewport: DESKTOP });
+    await e2e.signIn(editor);
+    await editor.goto(e2e.url('/manager/article/new'));
+    await editor.getByRole('heading', { level: 1, name: 'New article' }).waitFor();
+    const body = 'Typed in one tab while the other signed out.';
+    const content = editor.getByRole('textbox', { name: 'Content', exact: true });
+    await content.fill(body);
+    // Found by id from here on: the open dialog hides the page from the accessibility tree.
+    const contentId = await content.getAttribute('id');
+
+    const { tab: other, errors } = await secondTab(editor);
+    await other.goto(e2e.url('/manager/home'));
+    await other.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await other.getByRole('button', { name: 'Log out' }).click();
+    await other.waitForURL((url) => url.pathname === '/manager');
+    await other.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+
+    // The editor tab saw the token go: the dialog is up, the text is still there.
+    const dialog = editor.getByRole('dialog', { name: 'Your session has expired' });
+    await dialog.waitFor();
+    assert.equal(new URL(editor.url()).pathname, '/manager/article/new');
+    assert.equal(await editor.locator(`[id="${contentId}"]`).inputValue(), body);
+    // The login name last used is offered, not the profile's display name.
+    assert.equal(await input(dialog, 'Username').inputValue(), DEMO_USERNAME);
+
+    // Signing in again here is seen by the other tab, which goes on into the console.
+    await input(dialog, 'Password').fill(DEMO_PASSWORD);
+    await dialog.getByRole('button', { name: 'Sign in and continue' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    assert.equal(await editor.locator(`[id="${contentId}"]`).inputValue(), body);
+    await other.waitForURL((url) => url.pathname === '/manager/home');
+    await other.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    assert.deepEqual(errors, []);
+  });
+
+  it('signing in again in another tab closes the dialog where the owner was working', async () => {
+    const editor = await e2e.newPage({ viewport: DESKTOP });
+    await e2e.signIn(editor);
+    await editor.goto(e2e.url('/manager/article/new'));
+    await editor.getByRole('heading', { level: 1, name: 'New article' }).waitFor();
+    const content = editor.getByRole('textbox', { name: 'Content', exact: true });
+    await content.fill('Still here.');
+    const contentId = await content.getAttribute('id');
+
+    const { tab: other, errors } = await secondTab(editor);
+    await other.goto(e2e.url('/manager/home'));
+    await other.getByRole('button', { name: 'Log out' }).click();
+    await other.waitForURL((url) => url.pathname === '/manager');
+    const dialog = editor.getByRole('dialog', { name: 'Your session has expired' });
+    await dialog.waitFor();
+
+    await input(other, 'Username').fill(DEMO_USERNAME);
+    await input(other, 'Password').fill(DEMO_PASSWORD);
+    await other.getByRole('button', { name: 'Sign in' }).click();
+    await other.waitForURL((url) => url.pathname === '/manager/home');
+
+    await dialog.waitFor({ state: 'hidden' });
+    assert.equal(await editor.locator(`[id="${contentId}"]`).inputValue(), 'Still here.');
+    // The editor tab works on with the new session: a console call succeeds without asking.
+    await editor
+      .getByRole('navigation', { name: 'Console' })
+      .getByRole('link', { name: 'Category' })
+      .click();
+    const leave = editor.getByRole('dialog', { name: 'Leave without saving?' });
+    await leave.getByRole('button', { name: 'Leave', exact: true }).click();
+    await editor.getByRole('table', { name: /categories/i }).waitFor();
+    assert.equal(await dialog.count(), 0);
+    assert.deepEqual(errors, []);
+  });
+
+  it("a 401 on a public call leaves the owner's token alone", async () => {
+    // Chromium reports the 401 in the console by itself.
+    const page = await e2e.newPage({ viewport: DESKTOP, allowConsoleErrors: [/status of 401/] });
+    await e2e.signIn(page);
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    // A public call answered 401 (say, a proxy in front of the list): the owner stays signed in.
+    await page.route('**/api/article/rank', (route) =>
+      route.fulfill({
+        status: 401,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 401, msg: 'No.', data: null }),
+      }),
+    );
+    const answered = page.waitForResponse((response) =>
+      response.url().includes('/api/article/rank'),
+    );
+    await page.goto(e2e.url('/'));
+    await answered;
+    // The failed section hides once the call has been handled in full.
+    await page.getByRole('navigation', { name: 'Categories' }).waitFor();
+    await page.getByRole('navigation', { name: 'Most read' }).waitFor({ state: 'detached' });
+    assert.equal(await page.evaluate(() => localStorage.getItem('token')), token);
+  });
+});

@@ -1,0 +1,73 @@
+/**
+ * Login state, as the spec models it: one slice whose actions are success, fail and logout, each
+ * carrying a status and an info text. Sign-in and sign-out dispatch them (in this tab, and when
+ * another tab signs in or out); the console reads the signed-in username from here, and the rest
+ * of the owner's details from the profile.
+ */
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { readToken } from '@/api/token';
+import { readLastUsername } from './last-username';
+
+export type AuthStatus = 'signed-out' | 'success' | 'fail' | 'logout';
+
+export interface AuthState {
+  status: AuthStatus;
+  /** A sentence about the last change, e.g. the server's refusal for `fail`. */
+  info: string;
+  /** The login name of the signed-in owner; '' when nobody is signed in. */
+  username: string;
+}
+
+interface AuthChange {
+  status: AuthStatus;
+  info: string;
+  username?: string;
+}
+
+/** A page load with a stored token starts signed in (the profile call then confirms it). */
+function initialAuthState(): AuthState {
+  return readToken() === null
+    ? { status: 'signed-out', info: '', username: '' }
+    : { status: 'success', info: 'Signed in.', username: readLastUsername() };
+}
+
+export const authSlice = createSlice({
+  name: 'auth',
+  initialState: initialAuthState,
+  reducers: {
+    success: {
+      reducer(state, action: PayloadAction<AuthChange>) {
+        state.status = action.payload.status;
+        state.info = action.payload.info;
+        state.username = action.payload.username ?? '';
+      },
+      prepare(username: string, info = `Signed in as ${username}.`) {
+        return { payload: { status: 'success' as const, info, username } };
+      },
+    },
+    fail: {
+      reducer(state, action: PayloadAction<AuthChange>) {
+        state.status = action.payload.status;
+        state.info = action.payload.info;
+        state.username = '';
+      },
+      prepare(info: string) {
+        return { payload: { status: 'fail' as const, info } };
+      },
+    },
+    logout: {
+      reducer(state, action: PayloadAction<AuthChange>) {
+        state.status = action.payload.status;
+        state.info = action.payload.info;
+        state.username = '';
+      },
+      prepare(info = 'Signed out.') {
+        return { payload: { status: 'logout' as const, info } };
+      },
+    },
+  },
+});
+
+export const authActions = authSlice.actions;
+
+export const selectAuth = (state: { auth: AuthState }): AuthState => state.auth;

@@ -1,0 +1,28 @@
+/**
+ * Keeps this tab's login state in step with the others: when another tab signs out (its token
+ * leaves local storage) this one records the sign-out and drops its toasts; when another tab
+ * signs in, this one records that too. The console reacts on its own (its re-sign-in dialog).
+ */
+import { useEffect } from 'react';
+import { onTokenChange } from '@/api/token';
+import { useAppDispatch } from '@/lib/hooks';
+import { clearToasts } from '@/lib/toast-slice';
+import { authActions } from './auth-slice';
+import { readLastUsername } from './last-username';
+
+export function SessionSync() {
+  const dispatch = useAppDispatch();
+  useEffect(
+    () =>
+      onTokenChange((token) => {
+        if (token === null) {
+          dispatch(authActions.logout('Signed out in another tab.'));
+          dispatch(clearToasts());
+        } else {
+          dispatch(authActions.success(readLastUsername(), 'Signed in in another tab.'));
+        }
+      }),
+    [dispatch],
+  );
+  return null;
+}
