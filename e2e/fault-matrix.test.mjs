@@ -145,19 +145,14 @@ const SCREENS = [
  * (issue 7, "the toast rule is the spec's") unifies: the sidebar still toasts a refusal and the
  * file list's call is silent. These cells check everything else and are reported, not passed.
  */
-const PENDING_TOAST_RULE = new Set(['sidebar / code !== 0', 'files / code !== 0']);
-
 // Chromium itself logs every failed request ("Failed to load resource: ... status of 500",
 // "net::ERR_FAILED"): that is the browser reporting the fault we inject, not the app.
 const BROWSER_NETWORK_LOG = /Failed to load resource/;
 
-const results = { passed: 0, pending: [] };
+const results = { passed: 0 };
 
 after(() => {
-  const pending = results.pending.length
-    ? `; ${results.pending.length} differ only in the toast rule (pending): ${results.pending.join(', ')}`
-    : '';
-  console.log(`fault matrix: ${results.passed} cells passed${pending}`);
+  console.log(`fault matrix: ${results.passed} cells passed`);
 });
 
 /** One page per screen, reused for every fault; errors are collected per cell. */
@@ -198,7 +193,7 @@ async function assertSettled(page, cell) {
   assert.ok(await page.locator('main h1').isVisible(), `${cell}: the page has its heading`);
 }
 
-/** A screen's main calls answered with one fault; returns whether the toast rule is pending. */
+/** A screen's main calls answered with one fault: the screen's behaviour, then its way back. */
 async function runCell(page, screen, fault) {
   const cell = `${screen.name} / ${fault}`;
   const hanging = [];
@@ -248,13 +243,10 @@ async function runCell(page, screen, fault) {
     const toastOk = expectToast
       ? toasts.some((text) => text.includes(REFUSAL))
       : toasts.length === 0;
-    const pending = !toastOk && PENDING_TOAST_RULE.has(cell);
-    if (!pending) {
-      assert.ok(
-        toastOk,
-        `${cell}: ${expectToast ? 'a toast with the refusal' : 'no toast'} expected, saw ${JSON.stringify(toasts)}`,
-      );
-    }
+    assert.ok(
+      toastOk,
+      `${cell}: ${expectToast ? 'a toast with the refusal' : 'no toast'} expected, saw ${JSON.stringify(toasts)}`,
+    );
 
     // The fault is over: the way back works, without a reload where the screen offers Retry.
     await page.unroute(isMainCall, handler);
@@ -284,7 +276,6 @@ async function runCell(page, screen, fault) {
       await error.first().waitFor({ state: 'detached', ...WAIT });
       await page.locator(screen.ready).first().waitFor(WAIT);
     }
-    return pending;
   } catch (error) {
     await screenshot(page, `fault-${screen.name}-${fault}`).catch(() => {});
     throw error;
@@ -305,10 +296,9 @@ describe('fault matrix', () => {
           const cell = `${screen.name} / ${fault}`;
           problems.length = 0;
           try {
-            const pending = await runCell(page, screen, fault);
+            await runCell(page, screen, fault);
             assert.deepEqual(problems, [], `${cell}: errors in the page`);
-            if (pending) results.pending.push(cell);
-            else results.passed += 1;
+            results.passed += 1;
           } catch (error) {
             failures.push(`${cell}: ${error.message.split('\n')[0]}`);
           }

@@ -95,7 +95,7 @@ describe('uploadFile', () => {
     patchConfig({ requestTimeoutMs: 50 });
     try {
       server.use(http.post('*/api/file/upload', () => new Promise<Response>(() => undefined)));
-      await expect(uploadFile(file()).result).resolves.toEqual({
+      await expect(uploadFile(file(), { notify: jest.fn() }).result).resolves.toEqual({
         error: expect.objectContaining({ kind: 'timeout', code: null }),
       });
     } finally {
