@@ -140,11 +140,6 @@ const SCREENS = [
   },
 ];
 
-/**
- * Cells where today's code differs from the spec only in the toast rule, which another change
- * (issue 7, "the toast rule is the spec's") unifies: the sidebar still toasts a refusal and the
- * file list's call is silent. These cells check everything else and are reported, not passed.
- */
 // Chromium itself logs every failed request ("Failed to load resource: ... status of 500",
 // "net::ERR_FAILED"): that is the browser reporting the fault we inject, not the app.
 const BROWSER_NETWORK_LOG = /Failed to load resource/;
