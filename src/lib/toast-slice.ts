@@ -1,5 +1,5 @@
-/** Toast messages: the API layer and the pages push, the Toaster shows them one at a time. */
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+/** Toast messages: the API layer and the pages push, the Toaster shows them all, newest on top. */
+import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 export type ToastSeverity = 'success' | 'error' | 'info' | 'warning';
 
@@ -36,5 +36,6 @@ export const toastSlice = createSlice({
 });
 
 export const { showToast, dismissToast } = toastSlice.actions;
-export const selectCurrentToast = (state: { toast: ToastState }): Toast | undefined =>
-  state.toast.queue[0];
+const selectQueue = (state: { toast: ToastState }) => state.toast.queue;
+/** Every current toast, newest first. */
+export const selectToasts = createSelector(selectQueue, (queue) => [...queue].reverse());
