@@ -3,9 +3,8 @@ import { useLocation } from 'react-router-dom';
 import { toArticleSummary } from '@/api/adapters';
 import { renderWithProviders } from '../../../../test/render-with-providers';
 import { ArticleCard } from './article-card';
-import { http } from 'msw';
 import { server } from '@mocks/node';
-import { envelope, wireArticle } from './test-fixtures';
+import { publicTaxonomies, wireArticle } from './test-fixtures';
 
 function DetailProbe() {
   const location = useLocation();
@@ -26,23 +25,16 @@ const article = toArticleSummary(
   }),
 );
 
-/** The public (enabled-only) category and label lists the card checks its references against. */
-function publicLists(categories: { id: number; name: string }[], labels: typeof categories) {
-  const withCount = (list: typeof categories) => list.map((item) => ({ ...item, articleCount: 1 }));
-  server.use(
-    http.get('*/api/category', () => envelope(withCount(categories))),
-    http.get('*/api/label', () => envelope(withCount(labels))),
-  );
-}
-
 describe('ArticleCard', () => {
   beforeEach(() =>
-    publicLists(
-      [{ id: 3, name: 'Design' }],
-      [
-        { id: 11, name: 'css' },
-        { id: 12, name: 'fonts' },
-      ],
+    server.use(
+      ...publicTaxonomies(
+        [{ id: 3, name: 'Design' }],
+        [
+          { id: 11, name: 'css' },
+          { id: 12, name: 'fonts' },
+        ],
+      ),
     ),
   );
 
@@ -76,7 +68,7 @@ describe('ArticleCard', () => {
   });
 
   it('does not show readers a disabled category or label (absent from the public lists)', async () => {
-    publicLists([{ id: 4, name: 'Other' }], [{ id: 11, name: 'css' }]);
+    server.use(...publicTaxonomies([{ id: 4, name: 'Other' }], [{ id: 11, name: 'css' }]));
     renderWithProviders(<ArticleCard article={article} />);
     const tags = within(await screen.findByRole('list', { name: 'Tags' }));
     expect(tags.getByRole('link', { name: 'css' })).toBeInTheDocument();

@@ -33,7 +33,10 @@ export function ArticleMeta({ article }: { article: ArticleSummary }) {
   const enabled = useEnabledTaxonomies();
   const category = enabled.category(article.category);
   return (
-    <Box sx={{ mt: 1, color: 'text.secondary', fontSize: '0.875rem' }}>
+    // Above the card's stretched title link, so the category and tag links keep their own targets.
+    <Box
+      sx={{ mt: 1, color: 'text.secondary', fontSize: '0.875rem', position: 'relative', zIndex: 1 }}
+    >
       <Box sx={{ overflow: 'hidden', py: 0.5 }}>
         <Box sx={dottedRowSx}>
           {date && <time dateTime={date.toISOString()}>{formatDate(date)}</time>}
