@@ -49,9 +49,10 @@ export function TimelineRowView({ row }: { row: TimelineRow }) {
         // At least one line's height; a long title wraps onto more lines and the row grows.
         minHeight: height,
         display: 'flex',
-        alignItems: 'center',
+        // Date and title share the first line's baseline; 8 + 24 + 8 px is exactly one line's row.
+        alignItems: 'baseline',
         gap: 2,
-        py: 0.75,
+        py: 1,
         lineHeight: 1.5,
         pl: { xs: 1, sm: 2 },
         borderLeft: 2,
