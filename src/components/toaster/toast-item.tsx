@@ -1,17 +1,21 @@
 /** One toast in the stack: hides itself after a while, but never while pointed at or focused. */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import { TOAST_AUTO_HIDE_MS } from '@/config/constants';
 import type { Toast } from '@/lib/toast-slice';
 
 export function ToastItem({ toast, onClose }: { toast: Toast; onClose: () => void }) {
   const [held, setHeld] = useState(false);
+  // The latest onClose, so that the timer restarts only when the toast is let go, not whenever
+  // the stack re-renders with a new callback.
+  const closeRef = useRef(onClose);
   useEffect(() => {
-    if (held) return;
-    const timer = window.setTimeout(onClose, TOAST_AUTO_HIDE_MS);
+    closeRef.current = onClose;
+  });
+  useEffect(() => {
+    if (held) return undefined;
+    const timer = window.setTimeout(() => closeRef.current(), TOAST_AUTO_HIDE_MS);
     return () => window.clearTimeout(timer);
-    // The timer restarts when the toast is let go, not on every render of the stack.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [held]);
 
   return (
