@@ -88,7 +88,7 @@ function bundleSizes(homeFiles) {
   );
   const lazy = listFiles(distDir)
     .filter((file) => /\.(js|css)$/.test(file) && !entry.includes(file))
-    .filter((file) => file !== 'config.js' && file !== 'mockServiceWorker.js')
+    .filter((file) => !['config.js', 'mockServiceWorker.js', 'mockUploadsWorker.js'].includes(file))
     .map(fileFigures)
     .sort((a, b) => b.raw - a.raw);
   const entryFigures = entry.map(fileFigures);

@@ -9,7 +9,7 @@ import { describe, it } from 'node:test';
 import { entryAssets, findTags } from './support/html.mjs';
 import { distDir, projectRoot } from './support/paths.mjs';
 
-const UNHASHED = ['config.js', 'color-scheme.js', 'mockServiceWorker.js'];
+const UNHASHED = ['config.js', 'color-scheme.js', 'mockServiceWorker.js', 'mockUploadsWorker.js'];
 
 /** A named numeric constant from src/config/constants.ts, so the number is written only there. */
 function specConstant(name) {

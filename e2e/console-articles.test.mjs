@@ -106,7 +106,7 @@ describe('console articles', () => {
       timeout: 30000,
     });
     await page.getByRole('heading', { level: 1, name: 'Edit article' }).waitFor();
-    await page.getByText('All changes saved').waitFor();
+    await page.getByText(/^Saved at \d\d:\d\d$/).waitFor();
     await toast(page, 'Article created.').waitFor(TOAST_WAIT);
     assert.equal(
       await page.getByRole('textbox', { name: 'Title', exact: true }).inputValue(),

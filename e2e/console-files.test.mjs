@@ -60,3 +60,39 @@ describe('console files', () => {
     assert.equal(await served.text(), 'Measured twice, cut once.\n');
   });
 });
+
+// Issue 7: a file's link opens the file itself, on the HTTP API and on the in-browser demo
+// backend (where msw's worker never answers a tab's navigation), and an SVG opens sandboxed.
+describe('opening a file from the File screen', () => {
+  /** Clicks a file's link on the File screen and returns the tab it opens, once loaded. */
+  async function openFileLink(page, name) {
+    await page
+      .getByRole('navigation', { name: 'Console' })
+      .getByRole('link', { name: 'File', exact: true })
+      .click();
+    const link = page.getByRole('link', { name, exact: true });
+    await link.waitFor({ timeout: 30000 });
+    const [tab, response] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.context().waitForEvent('response', (r) => r.url().includes('/uploads/')),
+      link.click(),
+    ]);
+    await tab.waitForLoadState();
+    return { tab, response };
+  }
+
+  for (const mode of ['HTTP API', 'in-browser demo backend']) {
+    it(`opens a seed SVG in its own tab (${mode})`, async () => {
+      if (mode !== 'HTTP API') e2e.setConfig({ ...e2e.defaultConfig(), mock: true, apiBase: '' });
+      const page = await e2e.newPage({ viewport: DESKTOP });
+      await e2e.signIn(page);
+      const { tab, response } = await openFileLink(page, 'workbench-sketch.svg');
+      assert.equal(response.status(), 200);
+      const headers = await response.allHeaders();
+      assert.equal(headers['content-type'], 'image/svg+xml');
+      assert.equal(headers['content-security-policy'], 'sandbox');
+      // The drawing itself, not "Cannot GET" or the app's not-found page.
+      assert.equal(await tab.locator('svg > rect').first().getAttribute('width'), '320');
+    });
+  }
+});

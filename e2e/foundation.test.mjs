@@ -18,13 +18,13 @@ describe('foundation', () => {
     await articleLinks.first().waitFor({ state: 'visible' });
     assert.ok((await articleLinks.count()) > 1, 'expected several article links on the home page');
 
-    const header = page.getByRole('banner');
+    const sections = page.getByRole('navigation', { name: 'Main' });
     for (const name of ['Home', 'Archive']) {
-      await header.getByRole('tab', { name, exact: true }).waitFor({ state: 'visible' });
+      await sections.getByRole('link', { name, exact: true }).waitFor({ state: 'visible' });
     }
     assert.equal(
-      await header.getByRole('tab', { name: 'Home', exact: true }).getAttribute('aria-selected'),
-      'true',
+      await sections.getByRole('link', { name: 'Home', exact: true }).getAttribute('aria-current'),
+      'page',
     );
 
     const { site } = e2e.defaultConfig();

@@ -148,13 +148,15 @@ describe('public journeys', () => {
   it('the archive opens an article', async () => {
     const page = await e2e.newPage({ viewport: DESKTOP });
     await page.goto(e2e.url('/'));
-    const archiveTab = page.getByRole('banner').getByRole('tab', { name: 'Archive', exact: true });
+    const archiveTab = page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Archive', exact: true });
     await archiveTab.waitFor({ state: 'visible', ...SLOW });
     await archiveTab.click();
     await page.waitForURL((url) => url.pathname === '/timeLine', SLOW);
     await page
-      .getByRole('banner')
-      .getByRole('tab', { name: 'Archive', exact: true, selected: true })
+      .getByRole('navigation', { name: 'Main' })
+      .locator('a[aria-current="page"]', { hasText: 'Archive' })
       .waitFor({ state: 'visible', ...SLOW });
 
     const entry = page.locator('main [data-timeline-entry] a').first();

@@ -32,6 +32,27 @@ describe('mock HTTP server', () => {
     expect(body.data.list).toHaveLength(2);
   });
 
+  it('serves a seed file at the URL its list gives, over HTTP, with its type', async () => {
+    const login = await fetch(`${api.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'username=admin&password=admin123',
+    });
+    const { data } = (await login.json()) as { data: { token: string } };
+    const list = await fetch(`${api.url}/api/file?pageSize=100`, {
+      headers: { Authorization: `Bearer ${data.token}` },
+    });
+    const files = (await list.json()) as { data: { list: { url: string; mimeType: string }[] } };
+    const svg = files.data.list.find((file) => file.mimeType === 'image/svg+xml');
+    expect(svg?.url.startsWith(`${api.url}/uploads/`)).toBe(true);
+
+    const served = await fetch(svg!.url);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/svg+xml');
+    expect(served.headers.get('content-security-policy')).toBe('sandbox');
+    expect(await served.text()).toMatch(/^<svg /);
+  });
+
   it('answers unknown paths with a 404 envelope and expires sessions on request', async () => {
     const missing = await fetch(`${api.url}/api/nothing`);
     expect(missing.status).toBe(404);

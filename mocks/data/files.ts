@@ -67,6 +67,28 @@ export function deleteFile(id: unknown): null {
   return null;
 }
 
+// Types a browser can show in a tab without running anything. SVG shows too, but it can carry
+// script: the sandbox below keeps that from running on the blog's origin.
+const INLINE_TYPES = /^(image\/(png|jpe?g|gif|webp|avif|svg\+xml)|text\/plain|application\/pdf)$/i;
+
+/**
+ * Headers for serving an upload at its URL: the stored type, never sniffed; every file in a
+ * sandbox (no script, no same-origin access), and anything but plain images and text (HTML,
+ * XML, scripts, unknown types) as a download, so an upload can never act as a page of the blog.
+ */
+export function servedHeaders(row: FileRow): Record<string, string> {
+  const type = row.mimeType.split(';')[0].trim();
+  const disposition = INLINE_TYPES.test(type) ? 'inline' : 'attachment';
+  return {
+    'Content-Type': row.mimeType,
+    'Content-Length': String(row.size),
+    'Content-Disposition': `${disposition}; filename*=UTF-8''${encodeURIComponent(row.name)}`,
+    'Content-Security-Policy': 'sandbox',
+    'X-Content-Type-Options': 'nosniff',
+    'Cache-Control': 'no-cache',
+  };
+}
+
 /** The stored file for a download, or undefined when unknown or its bytes are gone. */
 export const findUpload = (id: string) =>
   getDb().files.find((row) => String(row.id) === id && row.bytes);

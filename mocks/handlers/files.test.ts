@@ -54,6 +54,41 @@ describe('files', () => {
     );
   });
 
+  it('serves every listed file, seed files included, at its URL with its type', async () => {
+    const token = await signIn();
+    const list = await call<{ list: FileItem[] }>('GET', '/api/file', { pageSize: 100 }, token);
+    expect(list.data.list.length).toBeGreaterThanOrEqual(3);
+    for (const file of list.data.list) {
+      const served = await fetch(file.url);
+      expect(served.status).toBe(200);
+      expect(served.headers.get('content-type')).toBe(file.mimeType);
+      expect((await served.arrayBuffer()).byteLength).toBe(file.size);
+    }
+  });
+
+  it('serves SVG and HTML uploads so that they cannot run script on the blog', async () => {
+    const token = await signIn();
+    const script = '<script>alert(document.domain)</script>';
+    const svg = await upload(
+      token,
+      new NodeFile([`<svg xmlns="http://www.w3.org/2000/svg">${script}</svg>`], 'x.svg', {
+        type: 'image/svg+xml',
+      }),
+    );
+    const servedSvg = await fetch(svg.data.url);
+    expect(servedSvg.headers.get('content-type')).toBe('image/svg+xml');
+    expect(servedSvg.headers.get('content-security-policy')).toBe('sandbox');
+    expect(servedSvg.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(servedSvg.headers.get('content-disposition')).toMatch(/^inline;/);
+
+    const html = await upload(token, new NodeFile([script], 'page.html', { type: 'text/html' }));
+    const servedHtml = await fetch(html.data.url);
+    expect(servedHtml.headers.get('content-security-policy')).toBe('sandbox');
+    expect(servedHtml.headers.get('content-disposition')).toBe(
+      "attachment; filename*=UTF-8''page.html",
+    );
+  });
+
   it('refuses a missing, empty or too large file with a message', async () => {
     const token = await signIn();
     expect((await upload(token, null)).msg).toBe('Choose a file to upload (form field "file").');

@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import { deleteFile, findUpload, listFiles, saveUpload } from '../data/files';
+import { deleteFile, findUpload, listFiles, saveUpload, servedHeaders } from '../data/files';
 import { fail, Code } from '../envelope';
 import { consoleRoute } from './route';
 
@@ -23,12 +23,6 @@ export const fileHandlers = [
   http.get('*/uploads/:id/:name', ({ params }) => {
     const row = findUpload(String(params.id));
     if (!row?.bytes) return fail(Code.NOT_FOUND, 'File not found.', 404);
-    return new Response(row.bytes, {
-      headers: {
-        'Content-Type': row.mimeType,
-        'Content-Length': String(row.size),
-        'Cache-Control': 'no-cache',
-      },
-    });
+    return new Response(row.bytes, { headers: servedHeaders(row) });
   }),
 ];

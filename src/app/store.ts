@@ -6,12 +6,12 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { apiSlice } from '@/api/api-slice';
 import { authSlice } from '@/features/auth/auth-slice';
-import { toastReducer, toastSlice } from '@/lib/toast-slice';
+import { toastSlice } from '@/lib/toast-slice';
 
 const rootReducer = combineReducers({
   [apiSlice.reducerPath]: apiSlice.reducer,
   [authSlice.name]: authSlice.reducer,
-  [toastSlice.name]: toastReducer,
+  [toastSlice.name]: toastSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -56,3 +56,18 @@ export const TAG_COLORS = [
   { bg: '#6b2a8a', fg: '#ffffff' },
   { bg: '#7a4a00', fg: '#ffffff' },
 ] as const;
+
+/** Long enough to read two lines; a toast pointed at or focused stays until let go. */
+export const TOAST_AUTO_HIDE_MS = 6000;
+/**
+ * Where the toast stack sits, in px: bottom right on wide screens (clear of the console's
+ * top-right primary actions and the editor's bottom-left save bar); on phones across the bottom,
+ * raised above the editor's sticky save bar (about 62 px tall).
+ */
+export const TOAST_OFFSETS = {
+  wideSide: 24,
+  wideBottom: 24,
+  wideWidth: 380,
+  phoneSide: 8,
+  phoneBottom: 80,
+} as const;

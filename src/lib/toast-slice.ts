@@ -1,10 +1,5 @@
-/** Toast messages: the API layer and the pages push, the Toaster shows them one at a time. */
-import {
-  createAction,
-  createSlice,
-  type PayloadAction,
-  type UnknownAction,
-} from '@reduxjs/toolkit';
+/** Toast messages: the API layer and the pages push, the Toaster shows them all, newest on top. */
+import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 export type ToastSeverity = 'success' | 'error' | 'info' | 'warning';
 
@@ -37,18 +32,14 @@ export const toastSlice = createSlice({
     dismissToast(state, action: PayloadAction<number>) {
       state.queue = state.queue.filter((toast) => toast.id !== action.payload);
     },
+    /** Drops every toast: none may outlive a sign-out. */
+    clearToasts(state) {
+      state.queue = [];
+    },
   },
 });
 
-export const { showToast, dismissToast } = toastSlice.actions;
-export const selectCurrentToast = (state: { toast: ToastState }): Toast | undefined =>
-  state.toast.queue[0];
-
-/** Drops every toast, shown or queued: none may outlive a sign-out. */
-export const clearToasts = createAction('toast/clearAll');
-
-/** The slice's reducer plus `clearToasts` (the store mounts this one). */
-export const toastReducer = (state: ToastState | undefined, action: UnknownAction): ToastState =>
-  clearToasts.match(action)
-    ? { ...(state ?? initialState), queue: [] }
-    : toastSlice.reducer(state, action);
+export const { showToast, dismissToast, clearToasts } = toastSlice.actions;
+const selectQueue = (state: { toast: ToastState }) => state.toast.queue;
+/** Every current toast, newest first. */
+export const selectToasts = createSelector(selectQueue, (queue) => [...queue].reverse());

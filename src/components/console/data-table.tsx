@@ -42,6 +42,8 @@ export interface DataTableProps<T> {
   columns: DataColumn<T>[];
   rows: T[];
   getRowId: (row: T) => string;
+  /** A row to mark (e.g. one just added), so the owner sees it among the others. */
+  highlightId?: string;
   loading: boolean;
   fetching?: boolean;
   error?: unknown;
@@ -59,6 +61,7 @@ export function DataTable<T>({
   columns,
   rows,
   getRowId,
+  highlightId,
   loading,
   fetching = false,
   error,
@@ -117,7 +120,12 @@ export function DataTable<T>({
                     </TableRow>
                   ))
                 : rows.map((row) => (
-                    <TableRow key={getRowId(row)} hover>
+                    <TableRow
+                      key={getRowId(row)}
+                      hover
+                      selected={getRowId(row) === highlightId}
+                      aria-current={getRowId(row) === highlightId ? 'true' : undefined}
+                    >
                       {columns.map((column) => (
                         <TableCell
                           key={column.key}

@@ -54,40 +54,58 @@ describe('PublicLayout', () => {
     expect(screen.getByRole('link', { name: 'Test Blog' })).toHaveAttribute('href', '/');
   });
 
+  const sections = () => within(screen.getByRole('navigation', { name: 'Main' }));
+
   it.each([
     ['/', 'Home'],
     ['/index', 'Home'],
     ['/timeLine', 'Archive'],
-  ])('selects the right tab at %s', (route, tab) => {
+  ])('marks the current section at %s', (route, name) => {
     renderLayout(route);
-    const tabs = screen.getAllByRole('tab');
-    expect(tabs.map((element) => element.textContent)).toEqual(['Home', 'Archive']);
-    expect(screen.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+    const links = sections().getAllByRole('link');
+    expect(links.map((element) => element.textContent)).toEqual(['Home', 'Archive']);
+    expect(sections().getByRole('link', { name })).toHaveAttribute('aria-current', 'page');
+    expect(sections().getAllByRole('link', { current: 'page' })).toHaveLength(1);
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
   });
 
-  it.each(['/list?keyword=x', '/detail/7'])('selects no tab at %s', (route) => {
+  it.each(['/list?keyword=x', '/detail/7'])('marks no section at %s', (route) => {
     renderLayout(route);
-    for (const tab of screen.getAllByRole('tab'))
-      expect(tab).toHaveAttribute('aria-selected', 'false');
+    for (const link of sections().getAllByRole('link'))
+      expect(link).not.toHaveAttribute('aria-current');
   });
 
-  it('navigates with the tabs, scrolls to the top and focuses the new page heading', async () => {
+  it('reaches Home and then Archive with the Tab key, and opens them with Enter', async () => {
     const { user, router } = renderLayout('/');
-    await user.click(screen.getByRole('tab', { name: 'Archive' }));
+    screen.getByRole('link', { name: 'Test Blog' }).focus();
+    await user.tab();
+    expect(sections().getByRole('link', { name: 'Home' })).toHaveFocus();
+    await user.tab();
+    expect(sections().getByRole('link', { name: 'Archive' })).toHaveFocus();
+    await user.keyboard('{Enter}');
     expect(router.state.location.pathname).toBe('/timeLine');
-    expect(screen.getByRole('tab', { name: 'Archive' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('navigates with the links, scrolls to the top and focuses the new page heading', async () => {
+    const { user, router } = renderLayout('/');
+    await user.click(sections().getByRole('link', { name: 'Archive' }));
+    expect(router.state.location.pathname).toBe('/timeLine');
+    expect(sections().getByRole('link', { name: 'Archive' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Archive at /timeLine');
     expect(window.scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
 
-    await user.click(screen.getByRole('tab', { name: 'Home' }));
+    await user.click(sections().getByRole('link', { name: 'Home' }));
     expect(router.state.location.pathname).toBe('/');
-    expect(screen.getByRole('tab', { name: 'Home' })).toHaveAttribute('aria-selected', 'true');
+    expect(sections().getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('does not scroll to the top on back/forward navigation', async () => {
     const { user, router } = renderLayout('/');
-    await user.click(screen.getByRole('tab', { name: 'Archive' }));
+    await user.click(sections().getByRole('link', { name: 'Archive' }));
     jest.mocked(window.scrollTo).mockClear();
     await act(() => router.navigate(-1));
     await screen.findByText('Home at /');

@@ -1,21 +1,13 @@
-/** The public header: site title, the Home/Archive tabs, search and the colour-mode switch. */
+/** The public header: site title, the Home/Archive links, search and the colour-mode switch. */
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { paths } from '@/config/paths';
 import { getConfig } from '@/config/runtime-config';
 import { ColorModeToggle } from './color-mode-toggle';
+import { SectionNav } from './section-nav';
 import { SHELL_MAX_WIDTH, shellGutters } from './shell';
-
-/** Home is tab 0 (at / and /index), Archive tab 1; elsewhere no tab is selected. */
-export function activeTabIndex(pathname: string): number | false {
-  if (pathname === paths.home.path || pathname === paths.index.path) return 0;
-  if (pathname === paths.timeline.path) return 1;
-  return false;
-}
 
 export function SiteHeader({ search }: { search: ReactNode }) {
   const { pathname } = useLocation();
@@ -69,15 +61,7 @@ export function SiteHeader({ search }: { search: ReactNode }) {
           aria-label="Main"
           sx={{ gridArea: 'tabs', minWidth: 0, ml: { md: 2 } }}
         >
-          <Tabs
-            value={activeTabIndex(pathname)}
-            aria-label="Site sections"
-            // On wide screens the tabs fill the header's height, so the indicator sits on its bottom rule.
-            sx={{ minHeight: { md: 68 }, '& .MuiTab-root': { minHeight: { md: 68 } } }}
-          >
-            <Tab label="Home" component={RouterLink} to={paths.home.href()} />
-            <Tab label="Archive" component={RouterLink} to={paths.timeline.href()} />
-          </Tabs>
+          <SectionNav pathname={pathname} />
         </Box>
         <Box sx={{ gridArea: 'search', minWidth: 0 }}>{search}</Box>
         <Box sx={{ gridArea: 'toggle', justifySelf: 'end' }}>

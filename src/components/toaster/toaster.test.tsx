@@ -1,48 +1,64 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { makeStore } from '@/app/store';
+import { TOAST_AUTO_HIDE_MS } from '@/config/constants';
 import { showToast } from '@/lib/toast-slice';
 import { Toaster } from './toaster';
 
+function renderToaster() {
+  const store = makeStore();
+  render(
+    <Provider store={store}>
+      <Toaster />
+    </Provider>,
+  );
+  return store;
+}
+
+const shown = () => screen.queryAllByRole('alert').map((alert) => alert.textContent);
+
 describe('Toaster', () => {
-  it('shows queued toasts one at a time and dismisses them', async () => {
-    const store = makeStore();
-    render(
-      <Provider store={store}>
-        <Toaster />
-      </Provider>,
-    );
+  it('shows each toast the moment it is pushed, all at once, newest on top', async () => {
+    const store = renderToaster();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     act(() => {
       store.dispatch(showToast('Saved', 'success'));
+    });
+    expect(shown()).toEqual(['Saved']);
+    act(() => {
       store.dispatch(showToast('Name is required', 'error'));
     });
-    expect(screen.getByRole('alert')).toHaveTextContent('Saved');
-    expect(screen.queryByText('Name is required')).not.toBeInTheDocument();
+    expect(shown()).toEqual(['Name is required', 'Saved']);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Name is required');
+    // Closing one leaves the others.
+    const stack = within(screen.getByRole('list', { name: 'Notifications' }));
+    const newest = stack.getAllByRole('listitem')[0];
+    await userEvent.click(within(newest).getByRole('button', { name: 'Close' }));
+    expect(shown()).toEqual(['Saved']);
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(store.getState().toast.queue).toHaveLength(0);
   });
 
-  it('hides a toast by itself after a while', () => {
+  it('hides each toast by itself, counted from its own appearance', () => {
     jest.useFakeTimers();
     try {
-      const store = makeStore();
-      render(
-        <Provider store={store}>
-          <Toaster />
-        </Provider>,
-      );
+      const store = renderToaster();
       act(() => {
-        store.dispatch(showToast('Saved', 'success'));
+        store.dispatch(showToast('First', 'success'));
       });
-      expect(screen.getByRole('alert')).toHaveTextContent('Saved');
       act(() => {
-        jest.runOnlyPendingTimers();
+        jest.advanceTimersByTime(TOAST_AUTO_HIDE_MS / 2);
+        store.dispatch(showToast('Second', 'info'));
+      });
+      expect(shown()).toEqual(['Second', 'First']);
+      act(() => {
+        jest.advanceTimersByTime(TOAST_AUTO_HIDE_MS / 2);
+      });
+      expect(shown()).toEqual(['Second']);
+      act(() => {
+        jest.advanceTimersByTime(TOAST_AUTO_HIDE_MS / 2);
       });
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     } finally {

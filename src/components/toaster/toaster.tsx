@@ -1,40 +1,42 @@
-/** Shows the toast queue one message at a time: auto-hides, and can be dismissed. */
-import type { SyntheticEvent } from 'react';
-import Alert from '@mui/material/Alert';
-import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
+/**
+ * Shows every current toast at once, stacked with the newest on top, each from the moment it is
+ * pushed. The stack sits at the bottom right on wide screens (the console's primary buttons are
+ * at the top right of each screen and the editor's save bar at the bottom left) and, on phones,
+ * across the bottom but raised above the editor's sticky save bar, so it never hides the save
+ * button or the save status.
+ */
+import Box from '@mui/material/Box';
+import { TOAST_OFFSETS } from '@/config/constants';
 import { useAppDispatch, useAppSelector } from '@/lib/hooks';
-import { dismissToast, selectCurrentToast } from '@/lib/toast-slice';
-
-/** Long enough to read two lines; errors stay until read or this passes. */
-export const TOAST_AUTO_HIDE_MS = 6000;
+import { dismissToast, selectToasts } from '@/lib/toast-slice';
+import { ToastItem } from './toast-item';
 
 export function Toaster() {
-  const toast = useAppSelector(selectCurrentToast);
+  const toasts = useAppSelector(selectToasts);
   const dispatch = useAppDispatch();
-  if (!toast) return null;
-
-  const close = (_event?: SyntheticEvent | Event | null, reason?: SnackbarCloseReason) => {
-    // A click elsewhere on the page is not a request to dismiss.
-    if (reason === 'clickaway') return;
-    dispatch(dismissToast(toast.id));
-  };
-
+  if (toasts.length === 0) return null;
   return (
-    <Snackbar
-      key={toast.id}
-      open
-      autoHideDuration={TOAST_AUTO_HIDE_MS}
-      onClose={close}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+    <Box
+      component="ul"
+      aria-label="Notifications"
+      sx={{
+        position: 'fixed',
+        zIndex: 'snackbar',
+        listStyle: 'none',
+        m: 0,
+        p: 0,
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 1,
+        left: { xs: TOAST_OFFSETS.phoneSide, sm: 'auto' },
+        right: { xs: TOAST_OFFSETS.phoneSide, sm: TOAST_OFFSETS.wideSide },
+        bottom: { xs: TOAST_OFFSETS.phoneBottom, sm: TOAST_OFFSETS.wideBottom },
+        width: { sm: TOAST_OFFSETS.wideWidth },
+      }}
     >
-      <Alert
-        severity={toast.severity}
-        variant="filled"
-        onClose={() => close()}
-        sx={{ width: '100%', maxWidth: 560 }}
-      >
-        {toast.message}
-      </Alert>
-    </Snackbar>
+      {toasts.map((toast) => (
+        <ToastItem key={toast.id} toast={toast} onClose={() => dispatch(dismissToast(toast.id))} />
+      ))}
+    </Box>
   );
 }

@@ -44,6 +44,28 @@ const ARTICLE = {
   next: { id: 8, title: 'A newer story' },
 };
 
+/** The public lists: Engineering, Habits and Tools are enabled; nothing else is. */
+const enabledTaxonomies = () =>
+  server.use(
+    http.get('*/api/category', () =>
+      HttpResponse.json({
+        code: 0,
+        msg: 'ok',
+        data: [{ id: 3, name: 'Engineering', articleCount: 1 }],
+      }),
+    ),
+    http.get('*/api/label', () =>
+      HttpResponse.json({
+        code: 0,
+        msg: 'ok',
+        data: [
+          { id: 11, name: 'Habits', articleCount: 1 },
+          { id: 12, name: 'Tools', articleCount: 1 },
+        ],
+      }),
+    ),
+  );
+
 const detail = (resolver: Parameters<typeof http.get>[1]) =>
   server.use(http.get('*/api/article/detail/:id', resolver));
 
@@ -92,12 +114,13 @@ describe('DetailPage', () => {
   });
 
   it('renders the whole article: facts, links, Markdown, previous and next', async () => {
+    enabledTaxonomies();
     detail(() => HttpResponse.json({ code: 0, msg: 'ok', data: ARTICLE }));
     const { router, user } = renderDetail();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Reading the source' }),
     ).toHaveAttribute('tabindex', '-1');
-    expect(screen.getByRole('link', { name: 'Engineering' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Engineering' })).toHaveAttribute(
       'href',
       '/list?categoryId=3',
     );

@@ -73,14 +73,36 @@ describe('ListPage', () => {
     ).toBeInTheDocument();
   });
 
-  it('falls back to the id when the name is unknown', async () => {
+  it('says plainly that an unknown or disabled category does not exist, never showing its id', async () => {
     server.use(articlesHandler(1).handler, ...taxonomies);
     renderList('/list?categoryId=99');
-    await screen.findByRole('link', { name: 'Article 1' });
     expect(
-      chips().getByRole('button', { name: 'Category: 99, remove filter' }),
+      await screen.findByRole('heading', { level: 1, name: 'This category does not exist' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Articles in “99”');
+    expect(chips().getByRole('button', { name: 'Unknown category, remove filter' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'See all articles' })).toHaveAttribute('href', '/list');
+    expect(screen.queryByRole('link', { name: 'Article 1' })).not.toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent('99');
+  });
+
+  it('says a disabled tag (absent from the public list) does not exist, not tagged “17”', async () => {
+    server.use(articlesHandler(1).handler, ...taxonomies);
+    renderList('/list?labelId=17');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This tag does not exist' }),
+    ).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent('17');
+  });
+
+  it('shows no id while the names are still loading', async () => {
+    server.use(
+      articlesHandler(1).handler,
+      http.get('*/api/label', () => new Promise<Response>(() => {})),
+    );
+    renderList('/list?labelId=5');
+    await screen.findByRole('link', { name: 'Article 1' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Articles with this tag');
+    expect(chips().getByRole('button', { name: 'Tag, remove filter' })).toBeVisible();
   });
 
   it('removing one chip keeps the other filters, drops the page and scrolls to the top', async () => {

@@ -19,6 +19,7 @@ import {
   describeListQuery,
   describeNoMatch,
   hasFilters,
+  missingFilter,
 } from '@/features/articles/list/describe-list-query';
 import { useScrollTopOnChange } from '@/features/articles/list/use-scroll-top-on-change';
 import { useGetCategoriesQuery, useGetLabelsQuery } from '@/features/taxonomies/taxonomies-api';
@@ -40,10 +41,15 @@ export function ListPage() {
   // Names for the chips and heading; the same cached lists the sidebar shows.
   const categories = useGetCategoriesQuery(undefined, { skip: !categoryId });
   const labels = useGetLabelsQuery(undefined, { skip: !labelId });
+  // The public lists hold the enabled ones only: an id missing from them names nothing a reader
+  // may see (null), and is never shown in place of a name.
+  const nameIn = (list: { id: string; name: string }[] | undefined, id: string | undefined) =>
+    list && id ? (list.find((item) => item.id === id)?.name ?? null) : undefined;
   const names = {
-    category: categories.data?.find((item) => item.id === categoryId)?.name,
-    label: labels.data?.find((item) => item.id === labelId)?.name,
+    category: nameIn(categories.data, categoryId),
+    label: nameIn(labels.data, labelId),
   };
+  const missing = missingFilter(query, names);
 
   const heading = describeListQuery(query, names);
   useDocumentTitle(page > 1 ? `${heading} · Page ${page}` : heading);
@@ -82,14 +88,26 @@ export function ListPage() {
         {heading}
       </Typography>
       <ActiveFilters query={query} names={names} onRemove={removeFilter} />
-      <ArticleList
-        data={currentData}
-        error={error}
-        onRetry={() => void refetch()}
-        page={page}
-        hrefForPage={(target) => paths.list.href({ ...query, page: target })}
-        empty={empty}
-      />
+      {missing ? (
+        <EmptyState
+          title={`There is no ${missing} with this address.`}
+          description={`The ${missing} may have been removed or hidden by the author.`}
+          action={
+            <Button component={RouterLink} to={paths.list.href()} variant="outlined">
+              See all articles
+            </Button>
+          }
+        />
+      ) : (
+        <ArticleList
+          data={currentData}
+          error={error}
+          onRetry={() => void refetch()}
+          page={page}
+          hrefForPage={(target) => paths.list.href({ ...query, page: target })}
+          empty={empty}
+        />
+      )}
     </Box>
   );
 }

@@ -75,7 +75,8 @@ describe('TimelinePage', () => {
     expect(screen.queryByRole('link', { name: 'Entry 10000' })).not.toBeInTheDocument();
 
     // Scroll far down: the window moves, the first entries leave, and the DOM stays small.
-    const spacer = screen.getByRole('link', { name: 'Entry 1' }).closest('[data-timeline-entry]')!
+    // The spacer: the parent of the moving box that holds the measured rows.
+    const spacer = screen.getByRole('link', { name: 'Entry 1' }).closest('[data-row-key]')!
       .parentElement!.parentElement!;
     jest.spyOn(spacer, 'getBoundingClientRect').mockReturnValue({
       top: -200_000,

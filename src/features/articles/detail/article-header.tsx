@@ -9,6 +9,7 @@ import { formatCount, formatDate, parseDate } from '../list/format';
 import { dottedRowSx } from '../list/article-meta';
 import { CategoryLink } from '../list/category-link';
 import { TagList } from '../list/tag-list';
+import { useEnabledTaxonomies } from '@/features/taxonomies/use-enabled-taxonomies';
 
 export function ArticleTitle({ children }: { children: ReactNode }) {
   return (
@@ -46,6 +47,8 @@ export function ArticleFacts({ article }: { article: Article }) {
   const minutes = readingMinutes(article.wordCount ?? countWords(article.content));
   const updated =
     article.updatedAt && article.updatedAt.slice(0, 10) !== article.createdAt.slice(0, 10);
+  const enabled = useEnabledTaxonomies();
+  const category = enabled.category(article.category);
   return (
     <Box sx={{ color: 'text.secondary', fontSize: '0.9375rem' }}>
       {/* The card's dotted row: no stray dot where a line wraps on a phone. */}
@@ -53,12 +56,12 @@ export function ArticleFacts({ article }: { article: Article }) {
         <Box sx={dottedRowSx}>
           <Dated iso={article.createdAt} />
           {updated && <Dated iso={article.updatedAt} label="Updated " />}
-          {article.category && <CategoryLink category={article.category} />}
+          {category && <CategoryLink category={category} />}
           <span>{minutes} min read</span>
           <span>{formatCount(article.views, 'view', 'views')}</span>
         </Box>
       </Box>
-      <TagList labels={article.labels} marginTop={1.5} />
+      <TagList labels={enabled.labels(article.labels)} marginTop={1.5} />
     </Box>
   );
 }

@@ -8,6 +8,7 @@ import { writeToken } from '@/api/token';
 import { DRAFT_STORAGE_PREFIX } from '@/config/constants';
 import { ArticleEditorPage } from '@/pages/console/article-editor-page';
 import { renderWithProviders } from '../../../../test/render-with-providers';
+import { savedAtText } from './save-status';
 
 const routes = [
   { path: '/manager/article/edit/:id', element: <ArticleEditorPage /> },
@@ -209,7 +210,7 @@ describe('article editor', () => {
     await user.clear(title);
     await typeInto(user, title, 'Renamed');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('All changes saved', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(/^Saved at \d\d:\d\d$/, {}, SLOW)).toBeInTheDocument();
     expect(title).toHaveValue('Renamed');
   });
 
@@ -232,6 +233,57 @@ describe('article editor', () => {
     answer = { ...(data ?? {}), id: 1, title: 'Loaded at last', content: 'Body' };
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByLabelText(/^title/i, {}, SLOW)).toHaveValue('Loaded at last');
+  });
+
+  it('tells the truth about saving at every moment: nothing, unsaved, saving, saved at a time', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.post('*/api/article', async () => {
+        await gate;
+        return undefined;
+      }),
+    );
+    const { user, router } = renderEditor();
+    // A new, empty article has nothing saved, and says so.
+    expect(screen.getByText('Nothing to save')).toBeInTheDocument();
+    expect(screen.queryByText(/saved/i)).not.toBeInTheDocument();
+    await fillValidArticle(user);
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create article' }));
+    expect(await screen.findByText('Saving…', { selector: 'span' })).toBeInTheDocument();
+    const before = new Date();
+    release();
+    await waitFor(
+      () => expect(router.state.location.pathname).toMatch(/^\/manager\/article\/edit\/\d+$/),
+      SLOW,
+    );
+    // The edit page it lands on still knows when it was saved.
+    const status = await screen.findByText(/^Saved at /, {}, SLOW);
+    expect([savedAtText(before), savedAtText(new Date())]).toContain(status.textContent);
+  });
+
+  it('says a failed save failed, and retries it from the status', async () => {
+    let fail = true;
+    server.use(
+      http.post('*/api/article', () =>
+        fail ? HttpResponse.json({ code: 500, msg: 'Disk full.', data: null }) : undefined,
+      ),
+    );
+    const { user, router } = renderEditor();
+    await fillValidArticle(user);
+    await user.click(screen.getByRole('button', { name: 'Create article' }));
+    expect(
+      await screen.findByText('Not saved: the last save failed.', {}, SLOW),
+    ).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(
+      () => expect(router.state.location.pathname).toMatch(/^\/manager\/article\/edit\/\d+$/),
+      SLOW,
+    );
   });
 
   it('uploads a pasted image with a placeholder, then inserts its Markdown', async () => {

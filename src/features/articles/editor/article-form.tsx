@@ -4,7 +4,7 @@
  * query), and leaving with unsaved changes asks first.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -21,6 +21,7 @@ import { CoverField } from './cover-field';
 import { DraftOffer } from './draft-offer';
 import { sameFields, type DraftFields } from './draft-store';
 import { MarkdownEditor } from './markdown-editor';
+import { SaveStatus, type SaveState } from './save-status';
 import { CategoryField, LabelsField } from './taxonomy-fields';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 import { useDraftAutosave } from './use-draft-autosave';
@@ -82,6 +83,12 @@ export function ArticleForm({ article }: ArticleFormProps) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  // When the last save in this editor happened (a new article's arrives with its edit URL), or
+  // that it failed; null before any save.
+  const savedAtFromCreate = (useLocation().state as { savedAt?: string } | null)?.savedAt;
+  const [lastSave, setLastSave] = useState<Date | 'failed' | null>(() =>
+    article && savedAtFromCreate ? new Date(savedAtFromCreate) : null,
+  );
   const [createArticle] = useCreateArticleMutation();
   const [updateArticle] = useUpdateArticleMutation();
 
@@ -134,15 +141,21 @@ export function ArticleForm({ article }: ArticleFormProps) {
       setBaseline(untouched ? savedFields : sent);
       if (untouched) setFields(savedFields);
       forget(...(article ? (untouched ? [draftKey] : []) : ['new']));
+      const savedAt = new Date();
+      setLastSave(savedAt);
       dispatch(showToast(article ? 'Article saved.' : 'Article created.', 'success'));
       if (!article) {
         createdRef.current = true;
         // The edit page shows what the server returned without asking for it again.
         dispatch(articlesApi.util.upsertQueryData('getArticle', saved.id, saved));
         dirtyRef.current = false;
-        navigate(paths.console.articleEdit.href(saved.id), { replace: true });
+        navigate(paths.console.articleEdit.href(saved.id), {
+          replace: true,
+          state: { savedAt: savedAt.toISOString() },
+        });
       }
     } catch (error) {
+      setLastSave('failed');
       // Never clear the form here: everything typed stays on screen and in the draft.
       if (isUnauthorized(error)) {
         setFormError('Your session has expired. Sign in again, then save: your changes are kept.');
@@ -173,6 +186,12 @@ export function ArticleForm({ article }: ArticleFormProps) {
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [save]);
+
+  let saveState: SaveState = { kind: 'nothing' };
+  if (saving) saveState = { kind: 'saving' };
+  else if (lastSave === 'failed') saveState = { kind: 'failed' };
+  else if (dirty) saveState = { kind: 'unsaved' };
+  else if (lastSave) saveState = { kind: 'saved', at: lastSave };
 
   const knownCategory: NamedRef | null = article?.category ?? null;
   const knownLabels = useMemo(() => article?.labels ?? [], [article]);
@@ -254,13 +273,7 @@ export function ArticleForm({ article }: ArticleFormProps) {
           <Button type="submit" variant="contained" startIcon={<SaveIcon />} disabled={saving}>
             {saving ? 'Saving…' : article ? 'Save' : 'Create article'}
           </Button>
-          <Box
-            component="span"
-            sx={{ color: 'text.secondary', typography: 'body2' }}
-            aria-live="polite"
-          >
-            {dirty ? 'Unsaved changes' : 'All changes saved'}
-          </Box>
+          <SaveStatus state={saveState} onRetry={() => void save()} />
         </Stack>
       </Stack>
       <UnsavedChangesGuard dirty={dirty} dirtyRef={dirtyRef} />

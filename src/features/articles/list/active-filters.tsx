@@ -5,7 +5,7 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import type { ListQuery } from '@/config/list-query';
-import type { FilterNames } from './describe-list-query';
+import { describeChip, type FilterNames } from './describe-list-query';
 
 export type FilterKey = 'keyword' | 'categoryId' | 'labelId';
 
@@ -19,9 +19,9 @@ export function ActiveFilters({ query, names, onRemove }: ActiveFiltersProps) {
   const chips: { key: FilterKey; text: string }[] = [];
   if (query.keyword) chips.push({ key: 'keyword', text: `Search: ${query.keyword}` });
   if (query.categoryId) {
-    chips.push({ key: 'categoryId', text: `Category: ${names.category ?? query.categoryId}` });
+    chips.push({ key: 'categoryId', text: describeChip('Category', names.category) });
   }
-  if (query.labelId) chips.push({ key: 'labelId', text: `Tag: ${names.label ?? query.labelId}` });
+  if (query.labelId) chips.push({ key: 'labelId', text: describeChip('Tag', names.label) });
   if (chips.length === 0) return null;
   return (
     <Box

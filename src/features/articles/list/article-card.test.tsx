@@ -3,7 +3,8 @@ import { useLocation } from 'react-router-dom';
 import { toArticleSummary } from '@/api/adapters';
 import { renderWithProviders } from '../../../../test/render-with-providers';
 import { ArticleCard } from './article-card';
-import { wireArticle } from './test-fixtures';
+import { server } from '@mocks/node';
+import { publicTaxonomies, wireArticle } from './test-fixtures';
 
 function DetailProbe() {
   const location = useLocation();
@@ -26,6 +27,18 @@ const article = toArticleSummary(
 );
 
 describe('ArticleCard', () => {
+  beforeEach(() =>
+    server.use(
+      ...publicTaxonomies(
+        [{ id: 3, name: 'Design' }],
+        [
+          { id: 11, name: 'css' },
+          { id: 12, name: 'fonts' },
+        ],
+      ),
+    ),
+  );
+
   it('links the title to the detail page, passing the id (and title) as navigation state', async () => {
     const { user } = renderWithProviders(<ArticleCard article={article} />, {
       routes: [{ path: '/detail/:id', element: <DetailProbe /> }],
@@ -38,8 +51,9 @@ describe('ArticleCard', () => {
     expect(await screen.findByText('Detail 7 Typography for the web')).toBeInTheDocument();
   });
 
-  it('shows quiet metadata: date, category link, reading time, views, tag links', () => {
+  it('shows quiet metadata: date, category link, reading time, views, tag links', async () => {
     renderWithProviders(<ArticleCard article={article} />);
+    await screen.findByRole('list', { name: 'Tags' });
     expect(screen.getByText('Summary of article 7.')).toBeInTheDocument();
     const time = document.querySelector('time');
     expect(time).toHaveAttribute('dateTime', '2026-03-05T10:00:00.000Z');
@@ -52,6 +66,15 @@ describe('ArticleCard', () => {
     const tags = within(screen.getByRole('list', { name: 'Tags' }));
     expect(tags.getByRole('link', { name: 'css' })).toHaveAttribute('href', '/list?labelId=11');
     expect(tags.getByRole('link', { name: 'fonts' })).toHaveAttribute('href', '/list?labelId=12');
+  });
+
+  it('does not show readers a disabled category or label (absent from the public lists)', async () => {
+    server.use(...publicTaxonomies([{ id: 4, name: 'Other' }], [{ id: 11, name: 'css' }]));
+    renderWithProviders(<ArticleCard article={article} />);
+    const tags = within(await screen.findByRole('list', { name: 'Tags' }));
+    expect(tags.getByRole('link', { name: 'css' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'fonts' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Design' })).not.toBeInTheDocument();
   });
 
   it('has no cover image or reading time when the article has none', () => {

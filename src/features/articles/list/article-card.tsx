@@ -1,6 +1,9 @@
 /**
  * One article in a list: the title first and large, a clamped summary, quiet metadata, and a
  * cover only when the article has one (its 16:9 box reserved so nothing jumps as it loads).
+ * The title's link stretches over the whole card, so a click on the cover (or anywhere on the
+ * card) opens the article while keyboard users meet a single link; the category and tag links
+ * sit above it and keep their own targets.
  */
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -9,6 +12,7 @@ import { ArticleMeta } from './article-meta';
 import { ArticleLink } from './article-link';
 
 export const cardSx = {
+  position: 'relative',
   display: 'flex',
   flexDirection: { xs: 'column', sm: 'row' },
   gap: { xs: 1.5, sm: 3 },
@@ -26,13 +30,17 @@ export const coverSx = {
   bgcolor: 'action.hover',
 } as const;
 
+const stretchedLinkSx = {
+  '&::after': { content: '""', position: 'absolute', inset: 0 },
+} as const;
+
 export function ArticleCard({ article }: { article: ArticleSummary }) {
   const title = article.title || 'Untitled';
   return (
     <Box component="article" sx={cardSx}>
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography component="h2" variant="h3" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
-          <ArticleLink article={article} color="inherit" underline="hover">
+          <ArticleLink article={article} color="inherit" underline="hover" sx={stretchedLinkSx}>
             {title}
           </ArticleLink>
         </Typography>
@@ -55,7 +63,7 @@ export function ArticleCard({ article }: { article: ArticleSummary }) {
       </Box>
       {article.cover && (
         <Box sx={coverSx}>
-          {/* Decorative: the title beside it already names the article. */}
+          {/* Decorative: the title's link, stretched over it, already names the article. */}
           <Box
             component="img"
             src={article.cover}

@@ -5,6 +5,7 @@ import type { ArticleSummary } from '@/api/types';
 import { formatCount, formatDate, parseDate } from './format';
 import { CategoryLink } from './category-link';
 import { TagList } from './tag-list';
+import { useEnabledTaxonomies } from '@/features/taxonomies/use-enabled-taxonomies';
 
 /**
  * A row of facts with a middle dot before every item, drawn by CSS so screen readers do not read
@@ -29,17 +30,22 @@ export const dottedRowSx = {
 
 export function ArticleMeta({ article }: { article: ArticleSummary }) {
   const date = parseDate(article.createdAt);
+  const enabled = useEnabledTaxonomies();
+  const category = enabled.category(article.category);
   return (
-    <Box sx={{ mt: 1, color: 'text.secondary', fontSize: '0.875rem' }}>
+    // Above the card's stretched title link, so the category and tag links keep their own targets.
+    <Box
+      sx={{ mt: 1, color: 'text.secondary', fontSize: '0.875rem', position: 'relative', zIndex: 1 }}
+    >
       <Box sx={{ overflow: 'hidden', py: 0.5 }}>
         <Box sx={dottedRowSx}>
           {date && <time dateTime={date.toISOString()}>{formatDate(date)}</time>}
-          {article.category && <CategoryLink category={article.category} />}
+          {category && <CategoryLink category={category} />}
           {article.wordCount !== null && <span>{readingMinutes(article.wordCount)} min read</span>}
           <span>{formatCount(article.views, 'view', 'views')}</span>
         </Box>
       </Box>
-      <TagList labels={article.labels} marginTop={1} />
+      <TagList labels={enabled.labels(article.labels)} marginTop={1} />
     </Box>
   );
 }

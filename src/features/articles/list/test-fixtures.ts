@@ -58,3 +58,18 @@ export function articlesHandler(total: number, list?: (page: number) => WireArti
   });
   return { handler, calls };
 }
+
+/**
+ * Handlers answering the public category and label lists (enabled ones only) with these: cards
+ * show readers only the references these lists name. Pass them to `server.use`.
+ */
+export function publicTaxonomies(
+  categories: { id: number; name: string }[],
+  labels: { id: number; name: string }[],
+) {
+  const withCount = (list: typeof categories) => list.map((item) => ({ ...item, articleCount: 1 }));
+  return [
+    http.get('*/api/category', () => envelope(withCount(categories))),
+    http.get('*/api/label', () => envelope(withCount(labels))),
+  ];
+}

@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { toArticleSummary } from '@/api/adapters';
 import { renderWithProviders } from '../../../../test/render-with-providers';
 import { ArticleCard } from './article-card';
-import { wireArticle } from './test-fixtures';
+import { server } from '@mocks/node';
+import { publicTaxonomies, wireArticle } from './test-fixtures';
 
 const article = toArticleSummary(
   wireArticle(7, {
@@ -13,11 +14,15 @@ const article = toArticleSummary(
 );
 
 describe('category and tag links (useListHref)', () => {
-  it('on /list keep the other filters, replace their own and drop the page', () => {
+  beforeEach(() =>
+    server.use(...publicTaxonomies([{ id: 3, name: 'Design' }], [{ id: 11, name: 'css' }])),
+  );
+
+  it('on /list keep the other filters, replace their own and drop the page', async () => {
     renderWithProviders(<ArticleCard article={article} />, {
       route: '/list?keyword=grid&categoryId=1&labelId=5&page=3',
     });
-    expect(screen.getByRole('link', { name: 'Design' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Design' })).toHaveAttribute(
       'href',
       '/list?keyword=grid&categoryId=3&labelId=5',
     );
@@ -28,9 +33,9 @@ describe('category and tag links (useListHref)', () => {
     );
   });
 
-  it('elsewhere start a fresh list', () => {
+  it('elsewhere start a fresh list', async () => {
     renderWithProviders(<ArticleCard article={article} />, { route: '/?page=2' });
-    expect(screen.getByRole('link', { name: 'Design' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Design' })).toHaveAttribute(
       'href',
       '/list?categoryId=3',
     );

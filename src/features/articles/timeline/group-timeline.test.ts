@@ -102,6 +102,14 @@ describe('timeline rows', () => {
     expect(rowAt(offsets, 1e9)).toBe(rows.length - 1);
   });
 
+  it('places the rows after a taller (wrapped) entry by its measured height', () => {
+    const wrapped = rows[2];
+    expect(wrapped.kind).toBe('entry');
+    const offsets = rowOffsets(rows, new Map([[wrapped.key, 88]]));
+    expect(offsets[3]).toBe(ROW_HEIGHT.year + ROW_HEIGHT.month + 88);
+    expect(offsets[4]).toBe(offsets[3] + ROW_HEIGHT[rows[3].kind]);
+  });
+
   it('never returns more rows than the cap, however tall the viewport', () => {
     const many = toTimelineRows(
       groupTimeline(

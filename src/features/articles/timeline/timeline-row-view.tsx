@@ -46,10 +46,14 @@ export function TimelineRowView({ row }: { row: TimelineRow }) {
     <Box
       data-timeline-entry=""
       sx={{
-        height,
+        // At least one line's height; a long title wraps onto more lines and the row grows.
+        minHeight: height,
         display: 'flex',
-        alignItems: 'center',
+        // Date and title share the first line's baseline; 8 + 24 + 8 px is exactly one line's row.
+        alignItems: 'baseline',
         gap: 2,
+        py: 1,
+        lineHeight: 1.5,
         pl: { xs: 1, sm: 2 },
         borderLeft: 2,
         borderColor: 'divider',
@@ -68,9 +72,7 @@ export function TimelineRowView({ row }: { row: TimelineRow }) {
         article={entry}
         underline="hover"
         color="inherit"
-        // Fixed row heights: a long title is cut with an ellipsis, its full text in the tooltip.
-        title={entry.title}
-        sx={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+        sx={{ minWidth: 0, overflowWrap: 'anywhere' }}
       >
         {entry.title || 'Untitled'}
       </ArticleLink>

@@ -1,6 +1,7 @@
 /**
- * The archive flattened into rows of fixed heights (year header, month header, entry), so the
- * windowed list can place any row by arithmetic instead of measuring the DOM.
+ * The archive flattened into rows (year header, month header, entry). Each kind has a known
+ * height, so the windowed list can place any row by arithmetic; an entry whose long title wraps
+ * (phones) is taller, and the list replaces the estimate with the height it measured.
  */
 import type { TimelineEntry } from '@/api/types';
 import type { TimelineGroups } from './group-timeline';
@@ -10,7 +11,7 @@ export type TimelineRow =
   | { kind: 'month'; key: string; year: number; month: number; count: number }
   | { kind: 'entry'; key: string; entry: TimelineEntry; date: Date | null };
 
-/** Pixel heights of each row kind; the row components use exactly these. */
+/** Pixel heights of each row kind (an entry's is its one-line minimum). */
 export const ROW_HEIGHT: Record<TimelineRow['kind'], number> = { year: 64, month: 44, entry: 40 };
 
 export function toTimelineRows(groups: TimelineGroups): TimelineRow[] {
@@ -39,12 +40,19 @@ export function toTimelineRows(groups: TimelineGroups): TimelineRow[] {
   return rows;
 }
 
-/** offsets[i] is the top of row i; offsets[rows.length] is the total height. */
-export function rowOffsets(rows: readonly TimelineRow[]): number[] {
+/**
+ * offsets[i] is the top of row i; offsets[rows.length] is the total height. `measured` holds the
+ * real heights of rows seen so far, by key; the others count at their kind's height.
+ */
+export function rowOffsets(
+  rows: readonly TimelineRow[],
+  measured: ReadonlyMap<string, number> = new Map(),
+): number[] {
   const offsets = new Array<number>(rows.length + 1);
   offsets[0] = 0;
   for (let index = 0; index < rows.length; index += 1) {
-    offsets[index + 1] = offsets[index] + ROW_HEIGHT[rows[index].kind];
+    const row = rows[index];
+    offsets[index + 1] = offsets[index] + (measured.get(row.key) ?? ROW_HEIGHT[row.kind]);
   }
   return offsets;
 }

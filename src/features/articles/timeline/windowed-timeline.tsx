@@ -1,7 +1,8 @@
 /**
- * The archive as a windowed list: every row has a fixed height, a spacer holds the full height,
- * and only the rows near the viewport are in the DOM (at most TIMELINE_MAX_DOM_ENTRIES), so ten
- * thousand articles scroll as smoothly as ten.
+ * The archive as a windowed list: every row has a known height (its kind's, or the one measured
+ * once it was shown, as a wrapped title makes it taller), a spacer holds the full height, and only
+ * the rows near the viewport are in the DOM (at most TIMELINE_MAX_DOM_ENTRIES), so ten thousand
+ * articles scroll as smoothly as ten.
  */
 import { useMemo, useRef } from 'react';
 import Box from '@mui/material/Box';
@@ -9,12 +10,14 @@ import type { TimelineEntry } from '@/api/types';
 import { groupTimeline } from './group-timeline';
 import { rowOffsets, toTimelineRows } from './timeline-rows';
 import { TimelineRowView } from './timeline-row-view';
+import { useMeasuredHeights } from './use-measured-heights';
 import { useWindowRange } from './use-window-range';
 
 export function WindowedTimeline({ entries }: { entries: readonly TimelineEntry[] }) {
   const rows = useMemo(() => toTimelineRows(groupTimeline(entries)), [entries]);
-  const offsets = useMemo(() => rowOffsets(rows), [rows]);
   const containerRef = useRef<HTMLDivElement>(null);
+  const { heights, measure } = useMeasuredHeights();
+  const offsets = useMemo(() => rowOffsets(rows, heights), [rows, heights]);
   const { start, end } = useWindowRange(containerRef, offsets);
   const total = offsets[rows.length];
 
@@ -25,7 +28,9 @@ export function WindowedTimeline({ entries }: { entries: readonly TimelineEntry[
         style={{ transform: `translateY(${offsets[start]}px)` }}
       >
         {rows.slice(start, end).map((row) => (
-          <TimelineRowView key={row.key} row={row} />
+          <div key={row.key} data-row-key={row.key} ref={measure}>
+            <TimelineRowView row={row} />
+          </div>
         ))}
       </Box>
     </Box>

@@ -117,6 +117,22 @@ describe('TaxonomyManager', () => {
     expect(toasts(store)).toContain('success: Added the category “Poetry”.');
   });
 
+  it('shows a label just added on the page being looked at, on top and highlighted', async () => {
+    // The seed has more labels than one page holds: the server files a new one on page 2.
+    const { user } = renderManager(labelKind, '/manager/label');
+    const table = await screen.findByRole('table', { name: 'Labels' });
+    await within(table).findAllByRole('row', { current: false });
+    await user.click(screen.getByRole('button', { name: 'Add label' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a label' });
+    await fill(user, within(dialog).getByLabelText(/name/i), 'Zeppelins');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    const added = await within(table).findByRole('row', { current: true });
+    expect(added).toHaveTextContent('Zeppelins');
+    // First under the header row.
+    expect(within(table).getAllByRole('row')[1]).toBe(added);
+  });
+
   it("shows the server's duplicate message under the field, and toasts it (the spec's rule)", async () => {
     const { user, store } = renderManager();
     await screen.findByText('Frontend');

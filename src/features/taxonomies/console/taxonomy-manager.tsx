@@ -1,7 +1,8 @@
 /**
  * The category and label screens (one component, two kinds): a server-paged table whose page,
  * page size and keyword live in the URL, with add and rename in a dialog, delete with
- * confirmation, and an optimistic status switch. Every change confirms itself with a toast.
+ * confirmation, and an optimistic status switch. Every change confirms itself with a toast. One
+ * just added stays on top of the page being looked at, highlighted, wherever the server files it.
  */
 import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
@@ -49,6 +50,9 @@ export function TaxonomyManager({ kind }: { kind: TaxonomyKind }) {
   // Kept apart from `deleting` so the dialog's text stays put while it fades out.
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [added, setAdded] = useState<Taxonomy | null>(null);
+  // Moving to another page or search is looking elsewhere: the added one takes its own place.
+  useEffect(() => setAdded(null), [page, pageSize, keyword]);
   const { noun } = kind;
 
   // A page past the end (the last row of the last page deleted, an old link): step back.
@@ -63,7 +67,7 @@ export function TaxonomyManager({ kind }: { kind: TaxonomyKind }) {
       await update({ id: editing.item.id, name }).unwrap();
       dispatch(showToast(`Renamed the ${noun} to “${name}”.`, 'success'));
     } else {
-      await create({ name }).unwrap();
+      setAdded(await create({ name }).unwrap());
       dispatch(showToast(`Added the ${noun} “${name}”.`, 'success'));
     }
     setEditing(null);
@@ -80,6 +84,15 @@ export function TaxonomyManager({ kind }: { kind: TaxonomyKind }) {
     }
     setConfirmOpen(false);
   };
+
+  const fetched = list.data?.list ?? [];
+  // The fresh copy once the list has it (its switch may have been used since).
+  const rows = added
+    ? [
+        fetched.find((item) => item.id === added.id) ?? added,
+        ...fetched.filter((item) => item.id !== added.id),
+      ]
+    : fetched;
 
   const columns: DataColumn<Taxonomy>[] = [
     {
@@ -190,8 +203,9 @@ export function TaxonomyManager({ kind }: { kind: TaxonomyKind }) {
       <DataTable
         label={kind.title}
         columns={columns}
-        rows={list.data?.list ?? []}
+        rows={rows}
         getRowId={(item) => item.id}
+        highlightId={added?.id}
         loading={list.isLoading}
         fetching={list.isFetching}
         error={list.data ? undefined : list.error}

@@ -1,0 +1,33 @@
+/** One toast in the stack: hides itself after a while, but never while pointed at or focused. */
+import { useEffect, useRef, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import { TOAST_AUTO_HIDE_MS } from '@/config/constants';
+import type { Toast } from '@/lib/toast-slice';
+
+export function ToastItem({ toast, onClose }: { toast: Toast; onClose: () => void }) {
+  const [held, setHeld] = useState(false);
+  // The latest onClose, so that the timer restarts only when the toast is let go, not whenever
+  // the stack re-renders with a new callback.
+  const closeRef = useRef(onClose);
+  useEffect(() => {
+    closeRef.current = onClose;
+  });
+  useEffect(() => {
+    if (held) return undefined;
+    const timer = window.setTimeout(() => closeRef.current(), TOAST_AUTO_HIDE_MS);
+    return () => window.clearTimeout(timer);
+  }, [held]);
+
+  return (
+    <li
+      onMouseEnter={() => setHeld(true)}
+      onMouseLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={() => setHeld(false)}
+    >
+      <Alert severity={toast.severity} variant="filled" onClose={onClose} sx={{ boxShadow: 6 }}>
+        {toast.message}
+      </Alert>
+    </li>
+  );
+}
