@@ -4,6 +4,7 @@
  */
 import { createMarkdownParser, type MarkdownParser } from './markdown-parser';
 import { sanitizeToBody } from './sanitize';
+import { domWindow } from './dom-window';
 import { enhanceHtml } from './enhance-html';
 import type { RenderedMarkdown } from './types';
 
@@ -12,6 +13,6 @@ let parser: MarkdownParser | null = null;
 export function renderMarkdown(source: string): RenderedMarkdown {
   parser ??= createMarkdownParser();
   const body = sanitizeToBody(parser.render(source ?? ''));
-  const headings = enhanceHtml(body, window.location.origin);
+  const headings = enhanceHtml(body, domWindow().location.origin);
   return { html: body.innerHTML, headings };
 }

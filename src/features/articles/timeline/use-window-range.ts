@@ -8,19 +8,18 @@ import { visibleRange } from './timeline-rows';
 
 /** Rows rendered beyond the viewport's edges, so fast scrolling does not show blank space. */
 const OVERSCAN_PX = 600;
+/**
+ * The viewport height assumed in the first render: the same on the server and in the browser, so
+ * the prerendered archive hydrates as it is; the effect measures the real window at once.
+ */
+const FIRST_RENDER_VIEWPORT_PX = 800;
 
 export function useWindowRange(
   containerRef: RefObject<HTMLElement | null>,
   offsets: readonly number[],
 ): { start: number; end: number } {
   const [range, setRange] = useState(() =>
-    visibleRange(
-      offsets,
-      0,
-      typeof window === 'undefined' ? 800 : window.innerHeight,
-      OVERSCAN_PX,
-      TIMELINE_MAX_DOM_ENTRIES,
-    ),
+    visibleRange(offsets, 0, FIRST_RENDER_VIEWPORT_PX, OVERSCAN_PX, TIMELINE_MAX_DOM_ENTRIES),
   );
 
   useEffect(() => {
