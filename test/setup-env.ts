@@ -9,6 +9,7 @@ setConfig({
   authScheme: 'Bearer',
   arrayFormat: 'repeat',
   site: {
+    url: 'https://blog.test',
     title: 'Test Blog',
     description: 'A blog under test.',
     owner: 'Test Owner',
