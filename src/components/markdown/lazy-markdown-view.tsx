@@ -20,12 +20,20 @@ async function loadWithRetry<T>(load: () => Promise<T>, retries = RETRIES): Prom
   }
 }
 
+const loadMarkdownView = () => import(/* webpackChunkName: "markdown" */ './markdown-view');
+
+/** Fetches the renderer's chunk early (before hydrating a prerendered article); failures are left to the render. */
+export function preloadMarkdownView(): Promise<void> {
+  return loadMarkdownView().then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
 export const LazyMarkdownView = lazy(() =>
-  loadWithRetry(() => import(/* webpackChunkName: "markdown" */ './markdown-view')).then(
-    (module) => ({
-      default: module.MarkdownView,
-    }),
-  ),
+  loadWithRetry(loadMarkdownView).then((module) => ({
+    default: module.MarkdownView,
+  })),
 );
 
 const LINE_WIDTHS = ['100%', '96%', '98%', '88%', '100%', '93%', '60%'];

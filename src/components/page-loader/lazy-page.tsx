@@ -10,10 +10,17 @@ import { PageLoaderBar } from './page-loader-bar';
 
 type PageModule<K extends string> = Record<K, ComponentType>;
 
+/** A lazy page that can fetch its chunk ahead of the first render (before hydrating a prerendered page). */
+export type PreloadablePage = ComponentType & { preload: () => Promise<void> };
+
+export function isPreloadablePage(value: unknown): value is PreloadablePage {
+  return typeof value === 'function' && typeof (value as PreloadablePage).preload === 'function';
+}
+
 export function lazyPage<K extends string>(
   load: () => Promise<PageModule<K>>,
   exportName: K,
-): ComponentType {
+): PreloadablePage {
   let failed = false;
   const create = () => {
     failed = false;
@@ -50,5 +57,11 @@ export function lazyPage<K extends string>(
     );
   }
   LazyPage.displayName = `LazyPage(${exportName})`;
-  return LazyPage;
+  // A failure here is left to the render, which shows it with Retry.
+  const preload = () =>
+    load().then(
+      () => undefined,
+      () => undefined,
+    );
+  return Object.assign(LazyPage, { preload });
 }
