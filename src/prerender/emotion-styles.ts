@@ -21,6 +21,20 @@ export interface CriticalStyles {
   css: string;
 }
 
+/** The theme's dark colour variables, as MUI writes them for the attribute selector. */
+const DARK_VARIABLES = /\[data-color-mode="dark"\]\{([^{}]*)\}/;
+
+/**
+ * Without script the colour-mode bootstrap cannot set the attribute: the dark variables then
+ * follow the system setting, so a reader with JavaScript off still gets their scheme.
+ */
+function withSystemDarkFallback(css: string): string {
+  const dark = DARK_VARIABLES.exec(css)?.[1];
+  return dark
+    ? `${css}@media (prefers-color-scheme: dark){:root:not([data-color-mode]){${dark}}}`
+    : css;
+}
+
 export function criticalStyles(cache: EmotionCache): CriticalStyles {
   const ids: string[] = [];
   let css = '';
@@ -29,7 +43,7 @@ export function criticalStyles(cache: EmotionCache): CriticalStyles {
     ids.push(id);
     css += rules;
   }
-  return { ids, css };
+  return { ids, css: withSystemDarkFallback(css) };
 }
 
 /** Rules are emotion's own serialisation of the theme and components; `<` cannot occur in them. */

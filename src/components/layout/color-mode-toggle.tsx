@@ -12,7 +12,7 @@ import { useHydrated } from '@/lib/use-hydrated';
 
 const showIn = (mode: 'light' | 'dark') => ({
   display: 'none',
-  [`:root[data-color-mode="${mode}"] &`]: { display: 'inline-block' },
+  [`[data-color-mode="${mode}"] &`]: { display: 'inline-block' },
 });
 
 export function ColorModeToggle() {
