@@ -86,7 +86,7 @@ before(
     site = await startStaticServer({ root: dist, config });
     const withUrl = { ...config, site: { ...config.site, url: site.url } };
     site.setConfig(withUrl);
-    const result = prerender(dist, withUrl);
+    const result = await prerender(dist, withUrl);
     assert.equal(result.status, 0, result.output);
     assert.match(result.output, /Prerendered: \d+ written/);
     enabled = await allArticles('/api/article');

@@ -1,7 +1,7 @@
 // The prerender for the browser tests: a copy of the production build, prerendered from the mock
 // HTTP API for the address the static server gives it, exactly as `npm run prerender` does on a
 // host (the build in dist/ stays un-prerendered for the other test files).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,16 +30,22 @@ export function copyBuild() {
 
 /**
  * Runs the prerender on `dist` with `config` (written beside it as the prerender's config.js).
- * Returns { status, output }.
+ * Asynchronous, so an API served from this process (the bench's generated blog) keeps answering.
+ * Resolves to { status, output }.
  */
 export function prerender(dist, config, args = []) {
   const configFile = path.join(path.dirname(dist), 'prerender-config.js');
   fs.writeFileSync(configFile, configScript(config));
-  const result = spawnSync(process.execPath, [SCRIPT, dist, '--config', configFile, ...args], {
+  const child = spawn(process.execPath, [SCRIPT, dist, '--config', configFile, ...args], {
     cwd: projectRoot,
-    encoding: 'utf8',
   });
-  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('close', (status) => resolve({ status, output }));
+  });
 }
 
 export function removeCopy(dist) {
