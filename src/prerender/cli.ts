@@ -11,6 +11,7 @@ import type { ArticleSummary } from '@/api/types';
 import { toPrerenderedData } from '@/app/prerendered-data';
 import { makeStore } from '@/app/store';
 import { provideDomWindow } from '@/components/markdown/dom-window';
+import { preloadMarkdownView } from '@/components/markdown/lazy-markdown-view';
 import { setConfig, type BlogConfig } from '@/config/runtime-config';
 import { chunkFileFinder } from './chunk-files';
 import { styleTag } from './emotion-styles';
@@ -112,6 +113,8 @@ async function run(options: Options): Promise<number> {
     provideDomWindow(
       new JSDOM('', { url: `${config.site.url}/` }).window as unknown as Window & typeof globalThis,
     );
+    // Loaded before any page renders, so an article's contents are in its first render.
+    await preloadMarkdownView();
     const site = config.site;
     const source = config.mock ? 'the built-in demo data' : config.apiBase;
     console.log(`Prerendering ${dist} from ${source} for ${site.url}`);

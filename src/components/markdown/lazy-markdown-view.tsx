@@ -3,9 +3,10 @@
  * lazy chunk named "markdown", shared by the article page and the console editor's preview.
  * Wrap it in <Suspense fallback={<MarkdownSkeleton />}>.
  */
-import { lazy } from 'react';
+import { lazy, useMemo, useSyncExternalStore } from 'react';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
+import type { MarkdownHeading } from './types';
 
 const RETRIES = 2;
 
@@ -20,7 +21,39 @@ async function loadWithRetry<T>(load: () => Promise<T>, retries = RETRIES): Prom
   }
 }
 
-const loadMarkdownView = () => import(/* webpackChunkName: "markdown" */ './markdown-view');
+type MarkdownModule = typeof import('./markdown-view');
+
+/** The renderer once its chunk has arrived, and who wants to know. */
+let loaded: MarkdownModule | null = null;
+const listeners = new Set<() => void>();
+
+const loadMarkdownView = () =>
+  import(/* webpackChunkName: "markdown" */ './markdown-view').then((module) => {
+    if (!loaded) {
+      loaded = module;
+      listeners.forEach((listener) => listener());
+    }
+    return module;
+  });
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const loadedRenderer = () => loaded;
+
+/**
+ * The headings of a Markdown source, as soon as the renderer is there (null before). The
+ * prerender and the take-over load it first, so a prerendered article has its table of contents
+ * in the first render, in the same place on the server and in the browser.
+ */
+export function useMarkdownHeadings(source: string | undefined): MarkdownHeading[] | null {
+  const renderer = useSyncExternalStore(subscribe, loadedRenderer, loadedRenderer);
+  return useMemo(
+    () => (renderer && source !== undefined ? renderer.markdownHeadings(source) : null),
+    [renderer, source],
+  );
+}
 
 /** Fetches the renderer's chunk early (before hydrating a prerendered article); failures are left to the render. */
 export function preloadMarkdownView(): Promise<void> {

@@ -15,6 +15,11 @@ export interface MarkdownViewProps {
   className?: string;
 }
 
+/** The document's headings, for a table of contents rendered outside the view. */
+export function markdownHeadings(source: string): MarkdownHeading[] {
+  return renderMarkdown(source).headings;
+}
+
 const PLAIN = new Set(['', 'text', 'txt', 'plain', 'plaintext']);
 
 function hasHighlightableCode(root: HTMLElement): boolean {

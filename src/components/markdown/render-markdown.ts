@@ -9,10 +9,14 @@ import { enhanceHtml } from './enhance-html';
 import type { RenderedMarkdown } from './types';
 
 let parser: MarkdownParser | null = null;
+/** The last result: the article view and its table of contents ask for the same source. */
+let last: { source: string; rendered: RenderedMarkdown } | null = null;
 
 export function renderMarkdown(source: string): RenderedMarkdown {
+  if (last?.source === source) return last.rendered;
   parser ??= createMarkdownParser();
   const body = sanitizeToBody(parser.render(source ?? ''));
   const headings = enhanceHtml(body, domWindow().location.origin);
-  return { html: body.innerHTML, headings };
+  last = { source, rendered: { html: body.innerHTML, headings } };
+  return last.rendered;
 }

@@ -12,7 +12,8 @@ const BAND = 0.3;
 const ROOT_MARGIN = `0px 0px -${Math.round((1 - BAND) * 100)}% 0px`;
 
 export function useActiveHeading(ids: string[]): string | null {
-  const [active, setActive] = useState<string | null>(null);
+  // The first heading until the reader's position is known: the same on the server.
+  const [active, setActive] = useState<string | null>(ids[0] ?? null);
   const key = ids.join('\n');
 
   useEffect(() => {
