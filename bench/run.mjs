@@ -226,7 +226,14 @@ async function main() {
   ensurePrerenderBuild();
   const mock = await startMockApi();
   const served = copyBuild();
-  const prerendering = await prerenderFigures(served, mock.url);
+  let prerendering;
+  try {
+    prerendering = await prerenderFigures(served, mock.url);
+  } catch (error) {
+    removeCopy(served);
+    await mock.close();
+    throw error;
+  }
   const site = await startStaticServer({
     root: served,
     config: testConfig(mock.url),

@@ -9,10 +9,11 @@ import { visibleRange } from './timeline-rows';
 /** Rows rendered beyond the viewport's edges, so fast scrolling does not show blank space. */
 const OVERSCAN_PX = 600;
 /**
- * The viewport height assumed in the first render: the same on the server and in the browser, so
- * the prerendered archive hydrates as it is; the effect measures the real window at once.
+ * The first render shows as many rows as the DOM may hold, whatever the window: the same on the
+ * server and in the browser, so a prerendered archive lists them without script and hydrates as
+ * it is; the effect then narrows the window to the screen (rows below it go, nothing above moves).
  */
-const FIRST_RENDER_VIEWPORT_PX = 800;
+const FIRST_RENDER_VIEWPORT_PX = Number.POSITIVE_INFINITY;
 
 export function useWindowRange(
   containerRef: RefObject<HTMLElement | null>,
