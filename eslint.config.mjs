@@ -12,6 +12,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist/**',
+      'build/**',
       'node_modules/**',
       'coverage/**',
       'public/mockServiceWorker.js',
@@ -93,7 +94,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/main.tsx', '**/*.test.{ts,tsx}'],
+    // The prerender runs in Node at deploy time and may start the demo backend for `mock: true`.
+    files: ['src/main.tsx', 'src/prerender/**', '**/*.test.{ts,tsx}'],
     rules: { 'import-x/no-restricted-paths': 'off' },
   },
   {

@@ -1,7 +1,9 @@
 // `npm run bench`: figures, not verdicts. Builds (or, with E2E_SKIP_BUILD=1, reuses) the
-// production bundle, serves it gzip-compressed with the mock HTTP API like the browser tests do,
-// and reports the size of what the home page needs, the largest lazy chunks, and page-load
-// metrics in Chromium (median of several cold runs). Writes bench/results/latest.json.
+// production bundle, prerenders a copy of it from the demo data (timed), serves that copy
+// gzip-compressed with the mock HTTP API like the browser tests do, and reports the size of what
+// the home page needs, the largest lazy chunks, page-load metrics in Chromium (median of several
+// cold runs) and the prerender's speed on a generated blog of BENCH_ARTICLES articles.
+// Writes bench/results/latest.json.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -9,9 +11,16 @@ import { launchBrowser } from '../e2e/support/browser.mjs';
 import { ensureBuild } from '../e2e/support/build.mjs';
 import { entryAssets } from '../e2e/support/html.mjs';
 import { startMockApi } from '../e2e/support/mock-api.mjs';
+import {
+  copyBuild,
+  ensurePrerenderBuild,
+  prerender,
+  removeCopy,
+} from '../e2e/support/prerender.mjs';
 import { distDir, projectRoot } from '../e2e/support/paths.mjs';
-import { testConfig } from '../e2e/support/site-config.mjs';
+import { readPublicConfig, testConfig } from '../e2e/support/site-config.mjs';
 import { startStaticServer } from '../e2e/support/static-server.mjs';
+import { startGeneratedBlog } from './generated-blog.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS || 5);
 const ROUTES = ['/', `/detail/${process.env.BENCH_DETAIL_ID || '1'}`];
@@ -22,6 +31,7 @@ const VIEWPORTS = [
 /** After the network goes quiet, how long to let late paints and layout shifts arrive. */
 const SETTLE_MS = 1000;
 const LARGEST_LAZY_CHUNKS = 8;
+const GENERATED_ARTICLES = Number(process.env.BENCH_ARTICLES || 1000);
 
 // Collects paint and layout-shift entries from the very start of the page.
 const OBSERVER_SCRIPT = `(() => {
@@ -154,9 +164,19 @@ function printReport(report) {
   );
   for (const f of report.bundle.largestLazy)
     lines.push(`| ${f.file} | ${kib(f.raw)} | ${kib(f.gzip)} |`);
+  const { demo, generated } = report.prerender;
   lines.push(
     '',
-    `## Page loads (Chromium ${report.browserVersion}, median of ${RUNS} cold runs)`,
+    '## Prerender (wall time, including Node start-up)',
+    '',
+    '| blog | pages | time | pages per second |',
+    '|---|---:|---:|---:|',
+    `| demo (mock: true) | ${demo.pages} | ${demo.seconds.toFixed(1)} s | ${demo.pagesPerSecond.toFixed(1)} |`,
+    `| generated, ${generated.articles} articles over HTTP | ${generated.pages} | ${generated.seconds.toFixed(1)} s | ${generated.pagesPerSecond.toFixed(1)} |`,
+  );
+  lines.push(
+    '',
+    `## Page loads of the prerendered pages (Chromium ${report.browserVersion}, median of ${RUNS} cold runs)`,
     '',
   );
   lines.push(
@@ -172,11 +192,50 @@ function printReport(report) {
   console.log(lines.join('\n'));
 }
 
+/** Runs the prerender on `dist` and returns its wall time and page count. */
+async function timedPrerender(dist, config) {
+  const started = performance.now();
+  const result = await prerender(dist, config, ['--all']);
+  const seconds = (performance.now() - started) / 1000;
+  if (result.status !== 0) throw new Error(`The prerender failed:\n${result.output}`);
+  const pages = Number(/Prerendered: (\d+) written/.exec(result.output)?.[1] ?? 0);
+  return { pages, seconds, pagesPerSecond: pages / seconds };
+}
+
+/** The demo as `npm run build` prerenders it (mock: true), and a generated blog over HTTP. */
+async function prerenderFigures(served, mockUrl) {
+  const demo = await timedPrerender(served, readPublicConfig());
+  console.error(`[bench] prerendered the demo: ${demo.pages} pages`);
+  const generated = await startGeneratedBlog(GENERATED_ARTICLES, mockUrl);
+  const copy = copyBuild();
+  try {
+    const large = await timedPrerender(copy, {
+      ...testConfig(generated.url),
+      site: readPublicConfig().site,
+    });
+    console.error(`[bench] prerendered ${GENERATED_ARTICLES} generated articles`);
+    return { demo, generated: { articles: GENERATED_ARTICLES, ...large } };
+  } finally {
+    removeCopy(copy);
+    await generated.close();
+  }
+}
+
 async function main() {
   if (!ensureBuild({ label: 'bench' })) process.exit(1);
+  ensurePrerenderBuild();
   const mock = await startMockApi();
+  const served = copyBuild();
+  let prerendering;
+  try {
+    prerendering = await prerenderFigures(served, mock.url);
+  } catch (error) {
+    removeCopy(served);
+    await mock.close();
+    throw error;
+  }
   const site = await startStaticServer({
-    root: distDir,
+    root: served,
     config: testConfig(mock.url),
     compress: true,
   });
@@ -187,6 +246,7 @@ async function main() {
       node: process.version,
       browserVersion: browser.version(),
       runs: RUNS,
+      prerender: prerendering,
       bundle: null,
       pages: [],
     };
@@ -221,6 +281,7 @@ async function main() {
     await browser.close();
     await site.close();
     await mock.close();
+    removeCopy(served);
   }
 }
 

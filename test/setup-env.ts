@@ -11,6 +11,7 @@ setConfig({
   arrayFormat: 'repeat',
   requestTimeoutMs: REQUEST_TIMEOUT_MS,
   site: {
+    url: 'https://blog.test',
     title: 'Test Blog',
     description: 'A blog under test.',
     owner: 'Test Owner',

@@ -1,6 +1,7 @@
 // A tiny static server for the production build, the way a plain static host serves it: files as
-// they are, index.html for any other path (the app routes on the client), gzip when asked, and a
-// config.js written by the harness instead of the one in the build (the build is never modified).
+// they are, then path/index.html (a prerendered page), then index.html for any other path (the app
+// routes on the client), gzip when asked, and a config.js written by the harness instead of the
+// one in the build (the build is never modified).
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -95,6 +96,11 @@ export async function startStaticServer({ root, config, compress = true, headers
     const file = resolveInside(absoluteRoot, pathname);
     if (file && isFile(file)) {
       send(req, res, 200, contentType(file), fs.readFileSync(file));
+      return;
+    }
+    const page = file && path.join(file, 'index.html');
+    if (page && isFile(page)) {
+      send(req, res, 200, CONTENT_TYPES['.html'], fs.readFileSync(page));
       return;
     }
     // A missing script, style or image is a real 404 (a missing chunk must fail loudly); any

@@ -1,6 +1,7 @@
 /**
- * Holds the colour mode (remembered choice, else the system's), gives MUI the matching theme and
- * keeps <html data-color-mode> and color-scheme in step for CSS outside the theme.
+ * Holds the colour mode (remembered choice, else the system's) and keeps <html data-color-mode>
+ * and color-scheme in step. The theme carries both schemes as CSS variables selected by that
+ * attribute, so the markup is the same in both modes and a prerendered page hydrates as it is.
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
@@ -15,9 +16,10 @@ import {
   type ColorMode,
 } from '@/lib/color-mode';
 import { prefersReducedMotion } from '@/lib/scroll';
+import { useHydrated } from '@/lib/use-hydrated';
 import { createAppTheme } from './theme/create-app-theme';
 
-/** Subscribes to a media query; a no-op where matchMedia is missing (old browsers, jsdom). */
+/** Subscribes to a media query; a no-op where matchMedia is missing (the server, old browsers, jsdom). */
 function useMediaQueryValue<T>(query: string, read: () => T): T {
   const [value, setValue] = useState(read);
   useEffect(() => {
@@ -37,6 +39,9 @@ export function ColorModeProvider({ children }: { children: ReactNode }) {
     '(prefers-reduced-motion: reduce)',
     prefersReducedMotion,
   );
+  // The theme changes class names, so it follows the reader's motion setting only after a
+  // prerendered page is taken over (the server cannot know it).
+  const hydrated = useHydrated();
   const mode = choice ?? system;
 
   const toggle = useCallback(() => {
@@ -45,15 +50,17 @@ export function ColorModeProvider({ children }: { children: ReactNode }) {
     setChoice(next);
   }, [mode]);
 
-  // Before paint, so the page background and form controls switch together with the theme.
+  // Before paint, so the page background and form controls switch together with the theme. The
+  // bootstrap script has already set the same mode, by the same rule, before the first paint.
   useLayoutEffect(() => applyColorModeToDocument(mode), [mode]);
 
-  const theme = useMemo(() => createAppTheme(mode, reducedMotion), [mode, reducedMotion]);
+  const theme = useMemo(() => createAppTheme(hydrated && reducedMotion), [hydrated, reducedMotion]);
   const context = useMemo(() => ({ mode, toggle }), [mode, toggle]);
 
   return (
     <ColorModeContext.Provider value={context}>
-      <ThemeProvider theme={theme}>
+      {/* This provider owns the mode and the attribute: MUI neither stores nor writes them. */}
+      <ThemeProvider theme={theme} storageManager={null} colorSchemeNode={null}>
         <CssBaseline />
         {children}
       </ThemeProvider>

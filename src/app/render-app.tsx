@@ -1,19 +1,51 @@
-/** Mounts the app: one store, the providers, and the browser router, under StrictMode. */
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+/**
+ * Mounts the app: one store, the providers, and the browser router, under StrictMode. A page
+ * prerendered for this very location is taken over (hydrated) with the data it carries; anything
+ * else (a route that was not prerendered, served the home page's file by the host) renders fresh.
+ */
+import { StrictMode, useEffect, useRef } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import { preloadedStateFrom, readPrerenderedData } from './prerendered-data';
 import { AppProviders } from './providers';
-import { createAppRouter } from './router';
+import { createAppRouter, routes } from './router';
 import { makeStore } from './store';
+import { preloadRoute, refreshWhenIdle } from './take-over';
+
+/** Calls `onCommit` once, after the first commit (StrictMode runs effects twice). */
+function AfterFirstCommit({ onCommit }: { onCommit: () => void }) {
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current) return;
+    done.current = true;
+    onCommit();
+  }, [onCommit]);
+  return null;
+}
 
 export function renderApp(element: HTMLElement): void {
-  const store = makeStore();
+  const prerendered = readPrerenderedData(
+    document,
+    window.location.pathname + window.location.search,
+  );
+  const store = makeStore(prerendered ? preloadedStateFrom(prerendered) : undefined);
   const router = createAppRouter();
-  createRoot(element).render(
+  const app = (onCommit?: () => void) => (
     <StrictMode>
       <AppProviders store={store}>
         <RouterProvider router={router} />
+        {onCommit && <AfterFirstCommit onCommit={onCommit} />}
       </AppProviders>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (!prerendered) {
+    createRoot(element).render(app());
+    return;
+  }
+  void preloadRoute(routes, window.location).then(() => {
+    hydrateRoot(
+      element,
+      app(() => refreshWhenIdle(store)),
+    );
+  });
 }

@@ -29,6 +29,11 @@ export const LAST_USERNAME_STORAGE_KEY = 'lastUsername';
 export const VISITOR_KEY_STORAGE_KEY = 'visitorKey';
 export const THEME_STORAGE_KEY = 'colorMode';
 export const DRAFT_STORAGE_PREFIX = 'draft:';
+/**
+ * Dates and counts are formatted in this locale, not the reader's: the prerendered HTML (made in
+ * Node) and the browser that takes it over must print the same text. The site's language is English.
+ */
+export const DISPLAY_LOCALE = 'en-US';
 /** Public list page size. */
 export const PUBLIC_PAGE_SIZE = 10;
 /** Console table default page size. */

@@ -96,4 +96,16 @@ describe('parseConfig', () => {
     expect(avatar('javascript:alert(1)')).toBe('/avatar.svg');
     expect(avatar('data:image/svg+xml,<svg onload=alert(1)>')).toBe('/avatar.svg');
   });
+
+  it('keeps an absolute http(s) site.url without its trailing slash, and drops anything else', () => {
+    const url = (value: unknown) =>
+      ok({ apiBase: 'https://a.example', site: { url: value } as unknown as SiteConfig }).site.url;
+    expect(url('https://blog.example/')).toBe('https://blog.example');
+    expect(url('https://example.org/blog')).toBe('https://example.org/blog');
+    expect(url('javascript:alert(1)')).toBe('');
+    expect(url('/relative')).toBe('');
+    expect(url('https://blog.example/?q=1')).toBe('');
+    expect(url(42)).toBe('');
+    expect(ok({ apiBase: 'https://a.example' }).site.url).toBe('');
+  });
 });

@@ -13,6 +13,8 @@ export interface ProfileLink {
 }
 
 export interface SiteConfig {
+  /** The blog's public address (no trailing slash): canonical links, feeds and the sitemap. '' if unset. */
+  url: string;
   title: string;
   description: string;
   owner: string;
@@ -38,6 +40,7 @@ export type ConfigResult = { ok: true; config: BlogConfig } | { ok: false; probl
 const ARRAY_FORMATS: ArrayFormat[] = ['repeat', 'brackets', 'indices', 'comma'];
 
 const DEFAULT_SITE: SiteConfig = {
+  url: '',
   title: 'My Blog',
   description: 'A personal blog.',
   owner: 'Owner',
@@ -76,7 +79,10 @@ function parseSite(raw: Partial<SiteConfig> | undefined): SiteConfig {
     raw && typeof raw === 'object' ? raw : {};
   const filingUrl = text(source.filingUrl, '');
   const avatar = text(source.avatar, DEFAULT_SITE.avatar);
+  const url = text(source.url, '').trim().replace(/\/+$/, '');
   return {
+    // Only an address pages can be joined to: http(s), no query, fragment or credentials.
+    url: isUsableBase(url) ? url : '',
     title: text(source.title, DEFAULT_SITE.title),
     description: text(source.description, DEFAULT_SITE.description),
     owner: text(source.owner, DEFAULT_SITE.owner),

@@ -36,7 +36,9 @@ export function storeColorMode(mode: ColorMode): void {
 }
 
 export function systemColorMode(): ColorMode {
-  return typeof window.matchMedia === 'function' && window.matchMedia(DARK_SCHEME_QUERY).matches
+  return typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia(DARK_SCHEME_QUERY).matches
     ? 'dark'
     : 'light';
 }

@@ -7,7 +7,11 @@ import { BACK_TO_TOP_DURATION_MS } from '@/config/constants';
 const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
 export function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION_QUERY).matches;
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia(REDUCED_MOTION_QUERY).matches
+  );
 }
 
 /** Ease-out cubic: fast at first, settling gently at the end. */

@@ -9,11 +9,15 @@ export function componentOverrides(reducedMotion: boolean): Components<Omit<Them
         html: { WebkitTextSizeAdjust: '100%' },
         body: { overflowX: 'hidden', textRendering: 'optimizeLegibility' },
         'code, kbd, pre, samp': { fontFamily: fonts.mono },
+        // Colours through the theme's CSS variables, so each rule serves both schemes.
         '::selection': {
-          backgroundColor:
-            theme.palette.mode === 'dark' ? 'rgba(143, 188, 236, 0.35)' : 'rgba(31, 95, 153, 0.18)',
+          backgroundColor: 'rgba(31, 95, 153, 0.18)',
+          ...theme.applyStyles('dark', { backgroundColor: 'rgba(143, 188, 236, 0.35)' }),
         },
-        ':focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+        ':focus-visible': {
+          outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`,
+          outlineOffset: 2,
+        },
         // No other animation plays for people who asked their system for reduced motion.
         '@media (prefers-reduced-motion: reduce)': {
           '*, *::before, *::after': {
@@ -46,8 +50,8 @@ export function componentOverrides(reducedMotion: boolean): Components<Omit<Them
           minHeight: 44,
           paddingInline: theme.spacing(1.5),
           fontSize: '0.9375rem',
-          color: theme.palette.text.secondary,
-          '&.Mui-selected': { color: theme.palette.text.primary },
+          color: (theme.vars ?? theme).palette.text.secondary,
+          '&.Mui-selected': { color: (theme.vars ?? theme).palette.text.primary },
         }),
       },
     },

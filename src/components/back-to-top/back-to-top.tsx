@@ -11,7 +11,8 @@ function isPastThreshold(): boolean {
 }
 
 export function BackToTop() {
-  const [visible, setVisible] = useState(isPastThreshold);
+  // Hidden in the first render (the server has no scroll position); the effect reads the real one.
+  const [visible, setVisible] = useState(false);
   const cancel = useRef<() => void>(() => undefined);
 
   useEffect(() => {

@@ -1,15 +1,23 @@
 /**
  * The header's light/dark switch: a toggle button whose pressed state is "dark". A native title
- * stands in for MUI's Tooltip, which would pull Popper into the first-paint bundle.
+ * stands in for MUI's Tooltip, which would pull Popper into the first-paint bundle. Both icons are
+ * in the markup and CSS shows the one for <html data-color-mode>, so a prerendered page shows the
+ * right icon before any script; the pressed state and title follow once the page is taken over.
  */
 import IconButton from '@mui/material/IconButton';
 import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 import { useColorMode } from '@/lib/color-mode';
+import { useHydrated } from '@/lib/use-hydrated';
+
+const showIn = (mode: 'light' | 'dark') => ({
+  display: 'none',
+  [`[data-color-mode="${mode}"] &`]: { display: 'inline-block' },
+});
 
 export function ColorModeToggle() {
   const { mode, toggle } = useColorMode();
-  const dark = mode === 'dark';
+  const dark = useHydrated() && mode === 'dark';
   return (
     <IconButton
       aria-label="Dark mode"
@@ -18,7 +26,8 @@ export function ColorModeToggle() {
       onClick={toggle}
       color="inherit"
     >
-      {dark ? <LightModeOutlined /> : <DarkModeOutlined />}
+      <LightModeOutlined sx={showIn('dark')} />
+      <DarkModeOutlined sx={showIn('light')} />
     </IconButton>
   );
 }

@@ -4,12 +4,13 @@
  * When the chunk cannot load, the failure stays inside this component (the caller says what to
  * show, with a retry), and a later attempt loads the chunk afresh instead of the cached failure.
  */
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { renewableLazy } from '@/components/page-loader/renewable-lazy';
 import type { MarkdownViewProps } from './markdown-view';
 import { RendererBoundary } from './renderer-boundary';
+import type { MarkdownHeading } from './types';
 
 const RETRIES = 2;
 const RETRY_DELAY_MS = 500;
@@ -25,10 +26,50 @@ async function loadWithRetry<T>(load: () => Promise<T>, retries = RETRIES): Prom
   }
 }
 
+type MarkdownModule = typeof import('./markdown-view');
+
+/** The renderer once its chunk has arrived, and who wants to know. */
+let loaded: MarkdownModule | null = null;
+const listeners = new Set<() => void>();
+
+const loadMarkdownView = () =>
+  import(/* webpackChunkName: "markdown" */ './markdown-view').then((module) => {
+    if (!loaded) {
+      loaded = module;
+      listeners.forEach((listener) => listener());
+    }
+    return module;
+  });
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const loadedRenderer = () => loaded;
+
+/**
+ * The headings of a Markdown source, as soon as the renderer is there (null before). The
+ * prerender and the take-over load it first, so a prerendered article has its table of contents
+ * in the first render, in the same place on the server and in the browser.
+ */
+export function useMarkdownHeadings(source: string | undefined): MarkdownHeading[] | null {
+  const renderer = useSyncExternalStore(subscribe, loadedRenderer, loadedRenderer);
+  return useMemo(
+    () => (renderer && source !== undefined ? renderer.markdownHeadings(source) : null),
+    [renderer, source],
+  );
+}
+
+/** Fetches the renderer's chunk early (before hydrating a prerendered article); failures are left to the render. */
+export function preloadMarkdownView(): Promise<void> {
+  return loadMarkdownView().then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
 const renderer = renewableLazy<MarkdownViewProps>(() =>
-  loadWithRetry(() => import(/* webpackChunkName: "markdown" */ './markdown-view')).then(
-    (module) => module.MarkdownView,
-  ),
+  loadWithRetry(loadMarkdownView).then((module) => module.MarkdownView),
 );
 
 interface LazyMarkdownViewProps extends MarkdownViewProps {

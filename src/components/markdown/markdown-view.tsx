@@ -15,6 +15,11 @@ export interface MarkdownViewProps {
   className?: string;
 }
 
+/** The document's headings, for a table of contents rendered outside the view. */
+export function markdownHeadings(source: string): MarkdownHeading[] {
+  return renderMarkdown(source).headings;
+}
+
 const PLAIN = new Set(['', 'text', 'txt', 'plain', 'plaintext']);
 
 function hasHighlightableCode(root: HTMLElement): boolean {
@@ -126,21 +131,9 @@ export function MarkdownView({ source, onHeadings, className }: MarkdownViewProp
         // Safe: renderMarkdown sanitizes with an allow-list before anything reaches the DOM.
         dangerouslySetInnerHTML={{ __html: rendered.html }}
       />
-      <span role="status" className="markdown-body__status" style={VISUALLY_HIDDEN}>
+      <span role="status" className="markdown-body__status">
         {announcement}
       </span>
     </>
   );
 }
-
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;

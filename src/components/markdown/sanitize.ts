@@ -5,13 +5,14 @@
 import createDOMPurify, { type DOMPurify } from 'dompurify';
 import { CONTENT_ATTRS, CONTENT_TAGS, FORBIDDEN_TAGS } from './allow-list';
 import { isSafeHref, isSafeSrc } from '@/lib/url-policy';
+import { domWindow } from './dom-window';
 
 let instance: DOMPurify | null = null;
 
 function purifier(): DOMPurify {
   if (instance) return instance;
-  // DOMPurify needs a window: the browser's, or jsdom's under jest.
-  const created = createDOMPurify(window);
+  // DOMPurify needs a window: the browser's, jsdom's under jest, or the prerender's.
+  const created = createDOMPurify(domWindow());
   created.addHook('uponSanitizeAttribute', (_node, event) => {
     if (event.attrName === 'href') event.keepAttr = isSafeHref(event.attrValue);
     else if (event.attrName === 'src') event.keepAttr = isSafeSrc(event.attrValue);

@@ -11,10 +11,17 @@ import { renewableLazy } from './renewable-lazy';
 
 type PageModule<K extends string> = Record<K, ComponentType>;
 
+/** A lazy page that can fetch its chunk ahead of the first render (before hydrating a prerendered page). */
+export type PreloadablePage = ComponentType & { preload: () => Promise<void> };
+
+export function isPreloadablePage(value: unknown): value is PreloadablePage {
+  return typeof value === 'function' && typeof (value as PreloadablePage).preload === 'function';
+}
+
 export function lazyPage<K extends string>(
   load: () => Promise<PageModule<K>>,
   exportName: K,
-): ComponentType {
+): PreloadablePage {
   // The export name is unique per page chunk: it keys the chunk's reload guard.
   const page = renewableLazy(() =>
     loadChunk(load, exportName).then((module) => module[exportName]),
@@ -37,5 +44,11 @@ export function lazyPage<K extends string>(
     );
   }
   LazyPage.displayName = `LazyPage(${exportName})`;
-  return LazyPage;
+  // A failure here is left to the render, which shows it with Retry.
+  const preload = () =>
+    load().then(
+      () => undefined,
+      () => undefined,
+    );
+  return Object.assign(LazyPage, { preload });
 }

@@ -93,4 +93,14 @@ describe('SearchBox', () => {
     await user.type(input(), 'x{Enter}');
     expect(location()).toBe('/list?keyword=x');
   });
+
+  it('is a GET form to /list?keyword=, so it searches before the script runs', () => {
+    renderSearch('/');
+    const form = screen.getByRole('search');
+    expect(form.tagName).toBe('FORM');
+    expect(form).toHaveAttribute('action', '/list');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(input()).toHaveAttribute('name', 'keyword');
+    expect(screen.getByRole('button', { name: 'Search' })).toHaveAttribute('type', 'submit');
+  });
 });

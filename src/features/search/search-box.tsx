@@ -1,8 +1,9 @@
 /**
  * The header's search: Enter (key code 13) or the icon opens /list with the keyword, keeping the
- * other list filters when already on /list, dropping empty ones, and starting at the top.
+ * other list filters when already on /list, dropping empty ones, and starting at the top. It is a
+ * GET form to /list?keyword=, so it also works on a prerendered page before the script has run.
  */
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useEffect, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
@@ -38,9 +39,20 @@ export function SearchBox() {
     }
   };
 
+  // With the script running, the button and Enter navigate in the app and the form never submits
+  // (a submit would start React's form-action machinery for a plain navigation).
+  const onSubmit = (event: FormEvent<HTMLFormElement> | MouseEvent<HTMLButtonElement>) => {
+    event.preventDefault();
+    submit();
+  };
+
   return (
     <Paper
+      component="form"
       role="search"
+      action={paths.list.path}
+      method="get"
+      onSubmit={onSubmit}
       variant="outlined"
       sx={{
         display: 'flex',
@@ -57,6 +69,7 @@ export function SearchBox() {
         onChange={(event) => setValue(event.target.value)}
         onKeyDown={onKeyDown}
         placeholder="Search articles"
+        name="keyword"
         inputProps={{
           'aria-label': 'Search articles',
           type: 'search',
@@ -65,7 +78,13 @@ export function SearchBox() {
         }}
         sx={{ flex: 1, fontSize: '0.9375rem', minWidth: 0 }}
       />
-      <IconButton aria-label="Search" onClick={submit} size="small" sx={{ m: 0.25 }}>
+      <IconButton
+        aria-label="Search"
+        type="submit"
+        onClick={onSubmit}
+        size="small"
+        sx={{ m: 0.25 }}
+      >
         <SearchIcon fontSize="small" />
       </IconButton>
     </Paper>

@@ -1,9 +1,11 @@
 /**
- * The public sidebar's content (the layout wraps it in <aside>): the owner, the most read
- * articles, categories and tags. Each section loads on its own and quietly disappears if its
- * call fails: the sidebar is secondary and must never put an error beside the reading.
+ * The public sidebar's content (the layout wraps it in <aside>): on an article's page its contents
+ * (wide screens), then the owner, the most read articles, categories and tags. Each section loads
+ * on its own and quietly disappears if its call fails: the sidebar is secondary and must never put
+ * an error beside the reading.
  */
 import Stack from '@mui/material/Stack';
+import { SidebarToc } from '@/features/articles/detail/article-toc';
 import { CategorySection } from './category-section';
 import { OwnerCard } from './owner-card';
 import { RankSection } from './rank-section';
@@ -11,11 +13,15 @@ import { TagSection } from './tag-section';
 
 export function SiteSidebar() {
   return (
-    <Stack spacing={2}>
-      <OwnerCard />
-      <RankSection />
-      <CategorySection />
-      <TagSection />
-    </Stack>
+    <>
+      {/* A direct child of the sidebar, so it can stay in view all the way down the article. */}
+      <SidebarToc />
+      <Stack spacing={2}>
+        <OwnerCard />
+        <RankSection />
+        <CategorySection />
+        <TagSection />
+      </Stack>
+    </>
   );
 }

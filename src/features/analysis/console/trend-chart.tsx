@@ -8,6 +8,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
+import { useColorMode } from '@/lib/color-mode';
 import { visuallyHidden } from '@/lib/visually-hidden';
 import { dayLabel, labelIndexes, niceMax, ticks } from './chart-scale';
 
@@ -49,14 +50,16 @@ interface TrendChartProps {
 }
 
 export function TrendChart({ data, rangeLabel }: TrendChartProps) {
+  // SVG attributes need real colours, not the theme's CSS variables: take the current scheme's.
+  const { mode } = useColorMode();
   const theme = useTheme();
+  const palette = theme.colorSchemes[mode]?.palette ?? theme.palette;
   const id = useId();
   const [active, setActive] = useState<number | null>(null);
   const [width, measureRef] = useMeasuredWidth();
   const innerW = width - MARGIN.left - MARGIN.right;
-  const pvColor = theme.palette.primary.main;
-  const uvColor =
-    theme.palette.mode === 'dark' ? theme.palette.warning.light : theme.palette.warning.dark;
+  const pvColor = palette.primary.main;
+  const uvColor = mode === 'dark' ? palette.warning.light : palette.warning.dark;
 
   const max = niceMax(Math.max(0, ...data.map((point) => Math.max(point.pv, point.uv))));
   const x = (index: number) =>
@@ -159,7 +162,7 @@ export function TrendChart({ data, rangeLabel }: TrendChartProps) {
                 x2={width - MARGIN.right}
                 y1={y(tick)}
                 y2={y(tick)}
-                stroke={theme.palette.divider}
+                stroke={palette.divider}
               />
               <text
                 x={MARGIN.left - 8}
@@ -167,7 +170,7 @@ export function TrendChart({ data, rangeLabel }: TrendChartProps) {
                 dy="0.32em"
                 textAnchor="end"
                 fontSize={12}
-                fill={theme.palette.text.secondary}
+                fill={palette.text.secondary}
               >
                 {number.format(tick)}
               </text>
@@ -180,7 +183,7 @@ export function TrendChart({ data, rangeLabel }: TrendChartProps) {
               y={HEIGHT - 8}
               textAnchor={index === 0 ? 'start' : index === data.length - 1 ? 'end' : 'middle'}
               fontSize={12}
-              fill={theme.palette.text.secondary}
+              fill={palette.text.secondary}
             >
               {dayLabel(data[index].date)}
             </text>
@@ -208,7 +211,7 @@ export function TrendChart({ data, rangeLabel }: TrendChartProps) {
                 x2={x(active)}
                 y1={MARGIN.top}
                 y2={y(0)}
-                stroke={theme.palette.text.secondary}
+                stroke={palette.text.secondary}
                 strokeDasharray="2 3"
               />
               <circle cx={x(active)} cy={y(point.pv)} r={4} fill={pvColor} />

@@ -8,7 +8,11 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { errorMessage, isApiError } from '@/api/errors';
-import { LazyMarkdownView, MarkdownSkeleton } from '@/components/markdown/lazy-markdown-view';
+import {
+  LazyMarkdownView,
+  MarkdownSkeleton,
+  useMarkdownHeadings,
+} from '@/components/markdown/lazy-markdown-view';
 import type { MarkdownHeading } from '@/components/markdown/types';
 import { ErrorState } from '@/components/states/error-state';
 import { NOT_FOUND_TITLE, NotFoundState } from '@/components/states/not-found-state';
@@ -32,7 +36,9 @@ function isMissing(error: unknown): boolean {
 
 export function ArticleDetail({ id, knownTitle }: ArticleDetailProps) {
   const { currentData: article, error, isError, refetch } = useGetArticleQuery(id);
-  const [headings, setHeadings] = useState<MarkdownHeading[]>([]);
+  const [reported, setHeadings] = useState<MarkdownHeading[]>([]);
+  // At once when the renderer is loaded (always so for a prerendered article), else as reported.
+  const headings = useMarkdownHeadings(article?.content) ?? reported;
   const missing = isError && isMissing(error);
   const title = article?.title || knownTitle;
 

@@ -12,21 +12,33 @@ const BAND = 0.3;
 const ROOT_MARGIN = `0px 0px -${Math.round((1 - BAND) * 100)}% 0px`;
 
 export function useActiveHeading(ids: string[]): string | null {
-  const [active, setActive] = useState<string | null>(null);
+  // The first heading until the reader's position is known: the same on the server.
+  const [active, setActive] = useState<string | null>(ids[0] ?? null);
   const key = ids.join('\n');
 
   useEffect(() => {
     const list = key ? key.split('\n') : [];
     setActive(list[0] ?? null);
     if (list.length === 0 || typeof IntersectionObserver === 'undefined') return;
-    const elements = list
-      .map((id) => document.getElementById(id))
-      .filter((element): element is HTMLElement => element !== null);
+    // Looked up on every update: the sidebar's contents can render before the article's body
+    // (its headings come from the renderer, the body from its own lazy chunk).
+    const observed = new Set<HTMLElement>();
+    const elements = () => {
+      const found = list
+        .map((id) => document.getElementById(id))
+        .filter((element): element is HTMLElement => element !== null);
+      for (const element of found) {
+        if (observed.has(element)) continue;
+        observed.add(element);
+        observer.observe(element);
+      }
+      return found;
+    };
 
     const update = () => {
       const bandBottom = window.innerHeight * BAND;
       let current = list[0];
-      for (const element of elements) {
+      for (const element of elements()) {
         if (element.getBoundingClientRect().top < bandBottom) current = element.id;
       }
       setActive(current);
@@ -44,7 +56,7 @@ export function useActiveHeading(ids: string[]): string | null {
       rootMargin: ROOT_MARGIN,
       threshold: [0, 1],
     });
-    elements.forEach((element) => observer.observe(element));
+    elements();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       observer.disconnect();

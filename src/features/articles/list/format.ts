@@ -4,13 +4,15 @@
  * in the archive while its card names a day of the next.
  */
 
-const dateFormat = new Intl.DateTimeFormat(undefined, {
+import { DISPLAY_LOCALE } from '@/config/constants';
+
+const dateFormat = new Intl.DateTimeFormat(DISPLAY_LOCALE, {
   year: 'numeric',
   month: 'short',
   day: 'numeric',
   timeZone: 'UTC',
 });
-const countFormat = new Intl.NumberFormat();
+const countFormat = new Intl.NumberFormat(DISPLAY_LOCALE);
 
 /** A valid Date for an ISO string, or null when the server sent something unreadable. */
 export function parseDate(iso: string): Date | null {

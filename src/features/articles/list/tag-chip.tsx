@@ -2,6 +2,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import Chip from '@mui/material/Chip';
 import { tagColor } from '@/lib/tag-colors';
+import { useHydrated } from '@/lib/use-hydrated';
 import type { NamedRef } from '@/api/types';
 import { useListHref } from './use-list-href';
 
@@ -12,7 +13,11 @@ interface TagChipProps {
 }
 
 export function TagChip({ tag, suffix }: TagChipProps) {
-  const { bg, fg } = tagColor(tag.id);
+  // Colours are random per tag, so the prerendered page (and the hydration pass) shows a neutral
+  // chip of the same size; the colour arrives right after the browser takes over.
+  const colors = useHydrated() ? tagColor(tag.id) : null;
+  const bg = colors?.bg ?? 'action.selected';
+  const fg = colors?.fg ?? 'text.primary';
   const listHref = useListHref();
   return (
     <Chip
@@ -28,7 +33,10 @@ export function TagChip({ tag, suffix }: TagChipProps) {
         maxWidth: '100%',
         // Darken rather than lighten on hover/focus: the white text only gains contrast.
         '&:hover, &.Mui-focusVisible': { bgcolor: bg, filter: 'brightness(0.85)' },
-        '&.Mui-focusVisible': { outline: `2px solid ${bg}`, outlineOffset: 2 },
+        '&.Mui-focusVisible': {
+          outline: `2px solid ${colors?.bg ?? 'currentColor'}`,
+          outlineOffset: 2,
+        },
       }}
     />
   );

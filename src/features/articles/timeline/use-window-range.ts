@@ -8,19 +8,19 @@ import { visibleRange } from './timeline-rows';
 
 /** Rows rendered beyond the viewport's edges, so fast scrolling does not show blank space. */
 const OVERSCAN_PX = 600;
+/**
+ * The first render shows as many rows as the DOM may hold, whatever the window: the same on the
+ * server and in the browser, so a prerendered archive lists them without script and hydrates as
+ * it is; the effect then narrows the window to the screen (rows below it go, nothing above moves).
+ */
+const FIRST_RENDER_VIEWPORT_PX = Number.POSITIVE_INFINITY;
 
 export function useWindowRange(
   containerRef: RefObject<HTMLElement | null>,
   offsets: readonly number[],
 ): { start: number; end: number } {
   const [range, setRange] = useState(() =>
-    visibleRange(
-      offsets,
-      0,
-      typeof window === 'undefined' ? 800 : window.innerHeight,
-      OVERSCAN_PX,
-      TIMELINE_MAX_DOM_ENTRIES,
-    ),
+    visibleRange(offsets, 0, FIRST_RENDER_VIEWPORT_PX, OVERSCAN_PX, TIMELINE_MAX_DOM_ENTRIES),
   );
 
   useEffect(() => {

@@ -10,6 +10,7 @@ import type { TimelineEntry } from '@/api/types';
 import { groupTimeline } from './group-timeline';
 import { rowOffsets, toTimelineRows } from './timeline-rows';
 import { TimelineRowView } from './timeline-row-view';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useMeasuredHeights } from './use-measured-heights';
 import { useWindowRange } from './use-window-range';
 
@@ -20,12 +21,20 @@ export function WindowedTimeline({ entries }: { entries: readonly TimelineEntry[
   const offsets = useMemo(() => rowOffsets(rows, heights), [rows, heights]);
   const { start, end } = useWindowRange(containerRef, offsets);
   const total = offsets[rows.length];
+  // The first render (prerendered HTML, and the take-over that must match it) lays the rows out in
+  // the flow, with no style attribute: the Content-Security-Policy allows none in markup. Once the
+  // app runs, React sets the window's sizes through the CSSOM, which the policy allows.
+  const windowed = useHydrated();
 
   return (
-    <Box ref={containerRef} sx={{ position: 'relative' }} style={{ height: total }}>
+    <Box
+      ref={containerRef}
+      sx={{ position: 'relative' }}
+      style={windowed ? { height: total } : undefined}
+    >
       <Box
-        sx={{ position: 'absolute', left: 0, right: 0, top: 0 }}
-        style={{ transform: `translateY(${offsets[start]}px)` }}
+        sx={windowed ? { position: 'absolute', left: 0, right: 0, top: 0 } : undefined}
+        style={windowed ? { transform: `translateY(${offsets[start]}px)` } : undefined}
       >
         {rows.slice(start, end).map((row) => (
           <div key={row.key} data-row-key={row.key} ref={measure}>

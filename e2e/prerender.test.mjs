@@ -1,0 +1,322 @@
+// Prerendered public pages (issue 9): the HTML itself (content, head tags, JSON-LD), reading and
+// navigating with JavaScript off, taking the page over with JavaScript on (no hydration error, no
+// API call for the carried data before the page is interactive, no layout shift), and the feed,
+// sitemap and robots.txt against the API's own list of enabled articles. The pages are served with
+// the strict Content-Security-Policy the README gives hosts: a page must be styled and raise no
+// violation with JavaScript on or off (its critical CSS is a file, never inline).
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { JSDOM } from 'jsdom';
+import { contentSecurityPolicy } from '../src/config/content-security-policy.cjs';
+import { launchBrowser, openPage, screenshot } from './support/browser.mjs';
+import { ensureBuild } from './support/build.mjs';
+import { startMockApi } from './support/mock-api.mjs';
+import { copyBuild, ensurePrerenderBuild, prerender, removeCopy } from './support/prerender.mjs';
+import { testConfig } from './support/site-config.mjs';
+import { startStaticServer } from './support/static-server.mjs';
+
+const SETUP_TIMEOUT_MS = 240000;
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 360, height: 740 };
+// The article on both: its contents sit in the sidebar on wide screens and behind a floating
+// button on phones.
+const PAGES = [
+  { name: 'home', path: '/', viewport: DESKTOP },
+  { name: 'archive', path: '/timeLine', viewport: DESKTOP },
+  { name: 'article', path: '/detail/1', viewport: DESKTOP },
+  { name: 'article-phone', path: '/detail/1', viewport: PHONE },
+];
+/** The calls whose answers a prerendered page carries. */
+const CARRIED = /\/api\/(article|category|label)(\/(rank|timeline|detail\/\d+))?(\?|$)/;
+
+let mock;
+let site;
+let browser;
+let dist;
+let enabled; // the API's own list of enabled articles
+let disabledIds;
+
+async function api(pathname, token) {
+  const response = await fetch(new URL(pathname, mock.url), {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
+  const body = await response.json();
+  assert.equal(body.code, 0, `${pathname}: ${body.msg}`);
+  return body.data;
+}
+
+async function allArticles(listPath, token) {
+  const all = [];
+  for (let page = 1; ; page += 1) {
+    const data = await api(`${listPath}?page=${page}&pageSize=100`, token);
+    all.push(...data.list);
+    if (data.list.length === 0 || all.length >= data.total) return all;
+  }
+}
+
+async function ownerToken() {
+  const response = await fetch(new URL('/api/auth/login', mock.url), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username: 'admin', password: 'admin123' }),
+  });
+  const body = await response.json();
+  return body.data.token;
+}
+
+/**
+ * The theme's own styles are applied (CssBaseline's body margin and font): a page whose critical
+ * CSS the policy blocked would show the browser's defaults.
+ */
+async function assertStyled(page, pathname) {
+  const style = await page.evaluate(() => {
+    const body = getComputedStyle(document.body);
+    return { margin: body.margin, font: body.fontFamily };
+  });
+  assert.equal(style.margin, '0px', `${pathname}: unstyled (body margin ${style.margin})`);
+  assert.match(style.font, /^system-ui/, `${pathname}: unstyled (font ${style.font})`);
+}
+
+async function fetchText(pathname) {
+  const response = await fetch(new URL(pathname, site.url));
+  assert.equal(response.status, 200, pathname);
+  return response.text();
+}
+
+async function parseHtml(pathname) {
+  return new JSDOM(await fetchText(pathname)).window.document;
+}
+
+async function parseXml(pathname) {
+  const doc = new JSDOM(await fetchText(pathname), { contentType: 'text/xml' }).window.document;
+  assert.equal(doc.getElementsByTagName('parsererror').length, 0, `${pathname} is not well-formed`);
+  return doc;
+}
+
+before(
+  async () => {
+    assert.ok(ensureBuild({ label: 'prerender' }), 'the production build failed');
+    ensurePrerenderBuild();
+    dist = copyBuild();
+    mock = await startMockApi();
+    const config = testConfig(mock.url);
+    site = await startStaticServer({
+      root: dist,
+      config,
+      headers: { 'Content-Security-Policy': contentSecurityPolicy({ apiOrigin: mock.url }) },
+    });
+    const withUrl = { ...config, site: { ...config.site, url: site.url } };
+    site.setConfig(withUrl);
+    const result = await prerender(dist, withUrl);
+    assert.equal(result.status, 0, result.output);
+    assert.match(result.output, /Prerendered: \d+ written/);
+    enabled = await allArticles('/api/article');
+    const token = await ownerToken();
+    const all = await allArticles('/api/article/all', token);
+    disabledIds = all.filter((article) => article.disabled).map((article) => article.id);
+    assert.ok(disabledIds.length > 0, 'the demo data has disabled articles');
+    browser = await launchBrowser();
+  },
+  { timeout: SETUP_TIMEOUT_MS },
+);
+
+after(async () => {
+  await browser?.close().catch(() => {});
+  await site?.close();
+  await mock?.close();
+  if (dist) removeCopy(dist);
+});
+
+describe('prerendered HTML', () => {
+  it('home carries its articles, title, description, canonical, Open Graph and WebSite JSON-LD', async () => {
+    const doc = await parseHtml('/');
+    const newest = enabled.slice(0, 3).map((article) => article.title);
+    for (const title of newest) assert.ok(doc.querySelector('main').textContent.includes(title));
+    assert.equal(doc.title, 'Quiet Notes');
+    assert.equal(
+      doc.querySelector('meta[name="description"]').content,
+      'Essays and notes on software, craft and reading.',
+    );
+    assert.equal(doc.querySelector('link[rel="canonical"]').href, `${site.url}/`);
+    assert.equal(doc.querySelector('meta[property="og:type"]').content, 'website');
+    assert.equal(doc.querySelector('meta[property="og:url"]').content, `${site.url}/`);
+    const ld = JSON.parse(doc.querySelector('script[type="application/ld+json"]').textContent);
+    assert.equal(ld['@type'], 'WebSite');
+    assert.equal(ld.url, `${site.url}/`);
+    // The carried data is inert and names the location it was rendered for.
+    const data = JSON.parse(doc.getElementById('prerendered-data').textContent);
+    assert.equal(doc.getElementById('prerendered-data').type, 'application/json');
+    assert.equal(data.location, '/');
+  });
+
+  it('the archive lists articles under its own title and canonical address', async () => {
+    const doc = await parseHtml('/timeLine');
+    assert.equal(doc.title, 'Archive · Quiet Notes');
+    assert.equal(doc.querySelector('link[rel="canonical"]').href, `${site.url}/timeLine`);
+    assert.ok(doc.querySelector('main').textContent.includes(enabled[0].title));
+  });
+
+  it('an article carries its body, BlogPosting JSON-LD and article Open Graph tags', async () => {
+    const article = await api('/api/article/detail/1');
+    const doc = await parseHtml('/detail/1');
+    assert.equal(doc.title, `${article.title} · Quiet Notes`);
+    assert.equal(doc.querySelector('meta[name="description"]').content, article.summary);
+    assert.equal(doc.querySelector('link[rel="canonical"]').href, `${site.url}/detail/1`);
+    assert.equal(doc.querySelector('meta[property="og:type"]').content, 'article');
+    assert.equal(doc.querySelector('meta[property="og:title"]').content, article.title);
+    assert.equal(doc.querySelector('main h1').textContent, article.title);
+    assert.ok(doc.querySelector('main .markdown-body').textContent.trim().length > 200);
+    // Its contents are already in the sidebar, so nothing moves in when the page is taken over.
+    const toc = doc.querySelector('aside nav[aria-labelledby]');
+    assert.equal(
+      doc.getElementById(toc.getAttribute('aria-labelledby')).textContent,
+      'On this page',
+    );
+    assert.ok(toc.querySelectorAll('a[href^="#"]').length >= 2);
+    const ld = JSON.parse(doc.querySelector('script[type="application/ld+json"]').textContent);
+    assert.equal(ld['@type'], 'BlogPosting');
+    assert.equal(ld.headline, article.title);
+    assert.equal(ld.datePublished, article.createdAt);
+    assert.equal(ld.url, `${site.url}/detail/1`);
+  });
+
+  it('no disabled article is prerendered', async () => {
+    for (const id of disabledIds) {
+      const html = await fetchText(`/detail/${id}`);
+      // The host falls back to the home page's file, which the app replaces with its own render.
+      assert.match(html, /"location":"\/"/, `/detail/${id} must not have its own page`);
+    }
+  });
+});
+
+describe('feed, sitemap and robots.txt', () => {
+  const articleUrl = (id) => `${site.url}/detail/${id}`;
+
+  it('rss.xml is RSS 2.0 with the newest enabled articles, and no disabled one', async () => {
+    const doc = await parseXml('/rss.xml');
+    assert.equal(doc.documentElement.getAttribute('version'), '2.0');
+    const links = [...doc.querySelectorAll('item > link')].map((node) => node.textContent);
+    assert.deepEqual(
+      links,
+      enabled.slice(0, 20).map((article) => articleUrl(article.id)),
+    );
+    for (const id of disabledIds) assert.ok(!links.includes(articleUrl(id)));
+  });
+
+  it('sitemap.xml lists home, the archive and exactly the enabled articles, with lastmod', async () => {
+    const doc = await parseXml('/sitemap.xml');
+    const entries = [...doc.getElementsByTagName('url')].map((node) => ({
+      loc: node.getElementsByTagName('loc')[0].textContent,
+      lastmod: node.getElementsByTagName('lastmod')[0]?.textContent,
+    }));
+    const locs = entries.map((entry) => entry.loc);
+    assert.deepEqual(
+      [...locs].sort(),
+      [`${site.url}/`, `${site.url}/timeLine`, ...enabled.map((a) => articleUrl(a.id))].sort(),
+    );
+    for (const entry of entries) assert.ok(!Number.isNaN(Date.parse(entry.lastmod)), entry.loc);
+  });
+
+  it('robots.txt points at the sitemap', async () => {
+    assert.match(await fetchText('/robots.txt'), new RegExp(`Sitemap: ${site.url}/sitemap.xml`));
+  });
+});
+
+describe('with JavaScript off', () => {
+  for (const colorScheme of ['light', 'dark']) {
+    it(`pages read and links navigate (${colorScheme})`, async () => {
+      const context = await browser.newContext({
+        javaScriptEnabled: false,
+        colorScheme,
+        viewport: { width: 1280, height: 800 },
+      });
+      try {
+        const page = await context.newPage();
+        await page.goto(new URL('/', site.url).href);
+        await assertStyled(page, '/');
+        const first = enabled[0];
+        await page.getByRole('link', { name: first.title }).first().click();
+        await page.waitForURL(`**/detail/${first.id}`);
+        await page.getByRole('heading', { level: 1, name: first.title }).waitFor();
+        await assertStyled(page, `/detail/${first.id}`);
+        await screenshot(page, `prerender-article-nojs-${colorScheme}`);
+        await page.getByRole('link', { name: 'Archive', exact: true }).click();
+        await page.waitForURL('**/timeLine');
+        await page.getByRole('heading', { level: 1, name: 'Archive' }).waitFor();
+        await assertStyled(page, '/timeLine');
+        await screenshot(page, `prerender-archive-nojs-${colorScheme}`);
+        await page.goto(new URL('/', site.url).href);
+        await screenshot(page, `prerender-home-nojs-${colorScheme}`);
+        await page.getByRole('searchbox', { name: 'Search articles' }).fill('type script');
+        await page.getByRole('button', { name: 'Search', exact: true }).click();
+        await page.waitForURL('**/list?keyword=type+script');
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
+
+describe('with JavaScript on', () => {
+  for (const { name, path, viewport } of PAGES) {
+    for (const colorScheme of ['light', 'dark']) {
+      it(`${name} is taken over without an error, an early API call or a layout shift (${colorScheme})`, async () => {
+        const { page, context, problems } = await openPage(browser, { colorScheme, viewport });
+        try {
+          await page.addInitScript(() => {
+            window.__violations = [];
+            document.addEventListener('securitypolicyviolation', (event) => {
+              window.__violations.push(
+                `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} ${event.sample}`,
+              );
+            });
+            window.__shifts = [];
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries()) {
+                if (!entry.hadRecentInput) window.__shifts.push(entry.value);
+              }
+            }).observe({ type: 'layout-shift', buffered: true });
+          });
+          // The background refresh after taking over asks the API again.
+          const refreshed = page.waitForRequest((request) => CARRIED.test(request.url()));
+          await page.goto(new URL(path, site.url).href);
+          await refreshed;
+          await page.waitForFunction(() => performance.getEntriesByName('app-hydrated').length > 0);
+          await page.waitForLoadState('networkidle');
+          const timing = await page.evaluate((mockUrl) => {
+            const hydrated = performance.getEntriesByName('app-hydrated')[0].startTime;
+            const calls = performance
+              .getEntriesByType('resource')
+              .filter((entry) => entry.name.startsWith(mockUrl))
+              .map((entry) => ({ url: entry.name, start: entry.startTime }));
+            return { hydrated, calls, shifts: window.__shifts, violations: window.__violations };
+          }, mock.url);
+          const early = timing.calls.filter(
+            (call) => CARRIED.test(call.url) && call.start < timing.hydrated,
+          );
+          assert.deepEqual(early, [], 'no call for carried data before the page is interactive');
+          assert.deepEqual(timing.shifts, [], 'nothing moves while the page is taken over');
+          assert.deepEqual(timing.violations, [], 'no Content-Security-Policy violation');
+          await assertStyled(page, path);
+          const htmlMode = await page.evaluate(() => document.documentElement.dataset.colorMode);
+          assert.equal(htmlMode, colorScheme);
+          await screenshot(page, `prerender-${name}-js-${colorScheme}`);
+          assert.deepEqual(problems, [], problems.join('\n'));
+        } finally {
+          await context.close();
+        }
+      });
+    }
+  }
+
+  it('a route that was not prerendered still works through the fallback', async () => {
+    const { page, context, problems } = await openPage(browser);
+    try {
+      await page.goto(new URL('/list?keyword=script', site.url).href);
+      await page.getByRole('heading', { level: 1, name: /script/ }).waitFor();
+      assert.deepEqual(problems, [], problems.join('\n'));
+    } finally {
+      await context.close();
+    }
+  });
+});

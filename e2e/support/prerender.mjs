@@ -1,0 +1,53 @@
+// The prerender for the browser tests: a copy of the production build, prerendered from the mock
+// HTTP API for the address the static server gives it, exactly as `npm run prerender` does on a
+// host (the build in dist/ stays un-prerendered for the other test files).
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { distDir, projectRoot } from './paths.mjs';
+import { configScript } from './site-config.mjs';
+
+const SCRIPT = path.join(projectRoot, 'build', 'prerender', 'prerender.js');
+
+/** Builds the prerender script (build/prerender/), unless E2E_SKIP_BUILD=1 and it exists. */
+export function ensurePrerenderBuild() {
+  if (process.env.E2E_SKIP_BUILD === '1' && fs.existsSync(SCRIPT)) return;
+  const result = spawnSync(
+    'npx',
+    ['webpack', '--config', 'webpack.prerender.config.ts', '--mode', 'production'],
+    { cwd: projectRoot, stdio: 'inherit' },
+  );
+  if (result.status !== 0) throw new Error('The prerender build failed');
+}
+
+/** A fresh copy of the production build in a temporary folder; returns its path. */
+export function copyBuild() {
+  const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'blog-prerender-')), 'dist');
+  fs.cpSync(distDir, dir, { recursive: true });
+  return dir;
+}
+
+/**
+ * Runs the prerender on `dist` with `config` (written beside it as the prerender's config.js).
+ * Asynchronous, so an API served from this process (the bench's generated blog) keeps answering.
+ * Resolves to { status, output }.
+ */
+export function prerender(dist, config, args = []) {
+  const configFile = path.join(path.dirname(dist), 'prerender-config.js');
+  fs.writeFileSync(configFile, configScript(config));
+  const child = spawn(process.execPath, [SCRIPT, dist, '--config', configFile, ...args], {
+    cwd: projectRoot,
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('close', (status) => resolve({ status, output }));
+  });
+}
+
+export function removeCopy(dist) {
+  fs.rmSync(path.dirname(dist), { recursive: true, force: true });
+}

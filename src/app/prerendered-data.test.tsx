@@ -1,0 +1,65 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server } from '@mocks/node';
+import { apiSlice } from '@/api/api-slice';
+import { PUBLIC_PAGE_SIZE } from '@/config/constants';
+import { articlesApi } from '@/features/articles/articles-api';
+import { HomePage } from '@/pages/public/home-page';
+import { renderWithProviders } from '../../test/render-with-providers';
+import { TEST_API_BASE } from '../../test/test-config';
+import { preloadedStateFrom, serializeForScript, toPrerenderedData } from './prerendered-data';
+import { makeStore } from './store';
+
+/** What the prerender embeds for home: the first page of articles, through the JSON script. */
+async function carriedHomeData() {
+  const store = makeStore();
+  await store.dispatch(
+    articlesApi.endpoints.getArticles.initiate({ page: 1, pageSize: PUBLIC_PAGE_SIZE }),
+  );
+  const text = serializeForScript(toPrerenderedData('/', store.getState()));
+  return JSON.parse(text) as ReturnType<typeof toPrerenderedData>;
+}
+
+describe('prerendered data', () => {
+  it('a store made from it shows the page without asking the API, and a refresh by tag asks again', async () => {
+    const data = await carriedHomeData();
+    const titles = Object.values(data.queries).flatMap(
+      (entry) => (entry?.data as { list?: { title: string }[] }).list ?? [],
+    );
+    expect(titles.length).toBeGreaterThan(0);
+
+    let calls = 0;
+    server.use(
+      http.get(`${TEST_API_BASE}/api/article`, () => {
+        calls += 1;
+        return HttpResponse.json({
+          code: 0,
+          msg: 'ok',
+          data: { list: [], total: 0, page: 1, pageSize: PUBLIC_PAGE_SIZE },
+        });
+      }),
+    );
+    const store = makeStore(preloadedStateFrom(data));
+    renderWithProviders(<HomePage />, { store });
+    expect(screen.getByRole('heading', { name: titles[0].title })).toBeInTheDocument();
+    expect(calls).toBe(0);
+
+    // The refresh after taking over (take-over.ts) reaches the carried entries by their tags.
+    store.dispatch(apiSlice.util.invalidateTags(['Article']));
+    await waitFor(() => expect(calls).toBe(1));
+    expect(await screen.findByText('No articles yet.')).toBeInTheDocument();
+  });
+
+  it('carries only settled answers', async () => {
+    const store = makeStore();
+    server.use(http.get(`${TEST_API_BASE}/api/article/rank`, () => HttpResponse.error()));
+    await store.dispatch(articlesApi.endpoints.getRank.initiate());
+    await store.dispatch(
+      articlesApi.endpoints.getArticles.initiate({ page: 1, pageSize: PUBLIC_PAGE_SIZE }),
+    );
+    const keys = Object.keys(toPrerenderedData('/', store.getState()).queries);
+    expect(keys).toEqual([
+      `getArticles(${JSON.stringify({ page: 1, pageSize: PUBLIC_PAGE_SIZE })})`,
+    ]);
+  });
+});

@@ -1,0 +1,60 @@
+/**
+ * The data a prerendered page carries for the browser: the API cache it was rendered from, and the
+ * location it was rendered for. It sits in an inert <script type="application/json">, so the app
+ * takes the page over without asking the API again, and only when the reader is on that location
+ * (the host serves the home page's file for routes that were never prerendered).
+ */
+import { apiSlice } from '@/api/api-slice';
+import type { RootState } from './store';
+
+export const PRERENDERED_DATA_ID = 'prerendered-data';
+
+type ApiState = RootState[typeof apiSlice.reducerPath];
+
+export interface PrerenderedData {
+  /** pathname + search the page was rendered for. */
+  location: string;
+  queries: ApiState['queries'];
+  /** Which entries provide which tags, so the refresh after taking over (by tag) reaches them. */
+  provided: ApiState['provided'];
+}
+
+/** Only settled answers travel: a pending or failed entry would make the browser wait or show an error. */
+export function toPrerenderedData(location: string, state: RootState): PrerenderedData {
+  const queries: ApiState['queries'] = {};
+  for (const [key, entry] of Object.entries(state[apiSlice.reducerPath].queries)) {
+    if (entry?.status === 'fulfilled') queries[key] = entry;
+  }
+  return { location, queries, provided: state[apiSlice.reducerPath].provided };
+}
+
+/** The preloaded state for a fresh store: the API slice's own initial state plus the carried cache. */
+export function preloadedStateFrom(data: PrerenderedData): Partial<RootState> {
+  const initial = apiSlice.reducer(undefined, { type: 'prerendered/init' });
+  return {
+    [apiSlice.reducerPath]: { ...initial, queries: data.queries, provided: data.provided },
+  };
+}
+
+/**
+ * JSON for an inline script element: `<`, `>`, `&` and the two line separators are escaped as
+ * \u sequences, so no text in the data (a title holding `</script>`) can end the element early.
+ */
+export function serializeForScript(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+/** Reads the carried data when this page has it for the current location; null otherwise. */
+export function readPrerenderedData(doc: Document, location: string): PrerenderedData | null {
+  const element = doc.getElementById(PRERENDERED_DATA_ID);
+  if (!element?.textContent) return null;
+  try {
+    const data = JSON.parse(element.textContent) as PrerenderedData;
+    return data && data.location === location && data.queries && data.provided ? data : null;
+  } catch {
+    return null;
+  }
+}

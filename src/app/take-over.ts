@@ -1,0 +1,40 @@
+/**
+ * Taking over a prerendered page: fetch the chunks the current route renders with before
+ * hydrating (so hydration does not wait on them), then, once the page is interactive, refresh the
+ * data in the background so the reader sees what was published after the prerender.
+ */
+import { isValidElement } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { apiSlice } from '@/api/api-slice';
+import { preloadMarkdownView } from '@/components/markdown/lazy-markdown-view';
+import { isPreloadablePage } from '@/components/page-loader/lazy-page';
+import type { AppStore } from './store';
+
+/** Performance mark set when the prerendered page has been hydrated (read by the browser tests). */
+export const HYDRATED_MARK = 'app-hydrated';
+
+export async function preloadRoute(routes: RouteObject[], location: Location): Promise<void> {
+  const pending: Promise<void>[] = [];
+  for (const { route } of matchRoutes(routes, location) ?? []) {
+    const type = isValidElement(route.element) ? route.element.type : null;
+    if (isPreloadablePage(type)) pending.push(type.preload());
+  }
+  // An article's body came rendered; its renderer must be there to hydrate it.
+  if (document.querySelector('#root .markdown-body')) pending.push(preloadMarkdownView());
+  await Promise.all(pending);
+}
+
+/** The public data every prerendered page may carry. */
+const REFRESHED_TAGS = ['Article', 'Category', 'Label'] as const;
+
+/** After hydration and the load event, when the browser is idle: ask the API for fresh data. */
+export function refreshWhenIdle(store: AppStore): void {
+  performance.mark(HYDRATED_MARK);
+  const refresh = () => store.dispatch(apiSlice.util.invalidateTags([...REFRESHED_TAGS]));
+  const whenIdle = () =>
+    typeof requestIdleCallback === 'function'
+      ? requestIdleCallback(refresh, { timeout: 2000 })
+      : setTimeout(refresh, 0);
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}

@@ -1,0 +1,77 @@
+/**
+ * Critical CSS without @emotion/server: an emotion cache in "compat" mode keeps every rule it
+ * inserts in `cache.inserted` instead of writing <style> tags into the markup. The rules go into a
+ * stylesheet file named by its content (pages with the same styles share it, and it is cached
+ * as immutable), linked from <head>; beside it an empty <style data-emotion="css id id …">, the
+ * form emotion's browser cache adopts on start-up (it marks those ids inserted), so the browser
+ * does not insert them again. Not inline: the Content-Security-Policy allows no inline CSS but the
+ * empty style (src/config/content-security-policy.cjs), and one policy serves every page.
+ */
+import { createHash } from 'node:crypto';
+import createCache, { type EmotionCache } from '@emotion/cache';
+import { escapeMarkup } from './escape';
+
+/** The browser's default emotion key, which MUI's styles use there. */
+const CACHE_KEY = 'css';
+
+export function createServerEmotionCache(): EmotionCache {
+  const cache = createCache({ key: CACHE_KEY });
+  cache.compat = true;
+  return cache;
+}
+
+export interface CriticalStyles {
+  ids: string[];
+  css: string;
+}
+
+/** The theme's dark colour variables, as MUI writes them for the attribute selector. */
+const DARK_VARIABLES = /\[data-color-mode="dark"\]\{([^{}]*)\}/;
+
+/**
+ * Without script the colour-mode bootstrap cannot set the attribute: the dark variables then
+ * follow the system setting, so a reader with JavaScript off still gets their scheme.
+ */
+function withSystemDarkFallback(css: string): string {
+  const dark = DARK_VARIABLES.exec(css)?.[1];
+  return dark
+    ? `${css}@media (prefers-color-scheme: dark){:root:not([data-color-mode]){${dark}}}`
+    : css;
+}
+
+export function criticalStyles(cache: EmotionCache): CriticalStyles {
+  const ids: string[] = [];
+  let css = '';
+  for (const [id, rules] of Object.entries(cache.inserted)) {
+    if (typeof rules !== 'string') continue;
+    ids.push(id);
+    css += rules;
+  }
+  return { ids, css: withSystemDarkFallback(css) };
+}
+
+/** Where the prerendered pages' stylesheets live in dist/, and the names they have there. */
+export const STYLES_FOLDER = 'styles';
+export const STYLESHEET_NAME = /^page\.[0-9a-f]{8}\.css$/;
+
+export interface PageStylesheet {
+  /** Path inside dist/ (the file to write). */
+  file: string;
+  css: string;
+  /** The <link> and the empty <style> that tells emotion which rules are there. */
+  tags: string;
+}
+
+/** The file name carries 8 hex digits of the content's hash, like webpack's assets. */
+export function pageStylesheet({ ids, css }: CriticalStyles): PageStylesheet {
+  const hash = createHash('sha256').update(css).digest('hex').slice(0, 8);
+  const file = `${STYLES_FOLDER}/page.${hash}.css`;
+  return {
+    file,
+    css,
+    tags: [
+      `<link rel="stylesheet" href="/${file}" />`,
+      `<style data-emotion="${escapeMarkup(`${CACHE_KEY} ${ids.join(' ')}`)}"></style>`,
+    ].join(''),
+  };
+}

@@ -1,0 +1,107 @@
+/**
+ * rss.xml (RSS 2.0, the newest enabled articles), sitemap.xml (home, archive, every enabled
+ * article with its lastmod) and robots.txt. Dates come from the articles, never from the clock,
+ * so an unchanged blog gives byte-identical files.
+ */
+import type { ArticleSummary } from '@/api/types';
+import { paths } from '@/config/paths';
+import type { SiteConfig } from '@/config/runtime-config';
+import { escapeMarkup } from './escape';
+import { absoluteUrl, articleUrl } from './site-urls';
+
+/** The feed lists this many of the newest articles. */
+export const FEED_SIZE = 20;
+
+const XML_HEADER = '<?xml version="1.0" encoding="UTF-8"?>';
+
+function validDate(iso: string): Date | null {
+  const date = new Date(iso);
+  return iso && !Number.isNaN(date.getTime()) ? date : null;
+}
+
+/** The newest of the articles' change dates (the feed's and home's "last changed"). */
+function newestChange(articles: readonly ArticleSummary[]): Date | null {
+  let newest: Date | null = null;
+  for (const article of articles) {
+    const date = validDate(article.updatedAt) ?? validDate(article.createdAt);
+    if (date && (!newest || date > newest)) newest = date;
+  }
+  return newest;
+}
+
+const enabledOnly = (articles: readonly ArticleSummary[]) => articles.filter((a) => !a.disabled);
+
+/** Newest first by creation date. */
+function newestFirst(articles: readonly ArticleSummary[]): ArticleSummary[] {
+  const time = (article: ArticleSummary) => validDate(article.createdAt)?.getTime() ?? 0;
+  return [...articles].sort((a, b) => time(b) - time(a));
+}
+
+export function rssFeed(site: SiteConfig, articles: readonly ArticleSummary[]): string {
+  const items = newestFirst(enabledOnly(articles)).slice(0, FEED_SIZE);
+  const lastBuild = newestChange(items);
+  const home = absoluteUrl(site.url, paths.home.href());
+  const lines = [
+    XML_HEADER,
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+    '<channel>',
+    `<title>${escapeMarkup(site.title)}</title>`,
+    `<link>${escapeMarkup(home)}</link>`,
+    `<description>${escapeMarkup(site.description)}</description>`,
+    `<atom:link href="${escapeMarkup(absoluteUrl(site.url, '/rss.xml'))}" rel="self" type="application/rss+xml" />`,
+    lastBuild ? `<lastBuildDate>${lastBuild.toUTCString()}</lastBuildDate>` : '',
+    ...items.map((article) => {
+      const link = escapeMarkup(articleUrl(site.url, article.id));
+      const published = validDate(article.createdAt);
+      return [
+        '<item>',
+        `<title>${escapeMarkup(article.title)}</title>`,
+        `<link>${link}</link>`,
+        `<guid isPermaLink="true">${link}</guid>`,
+        published ? `<pubDate>${published.toUTCString()}</pubDate>` : '',
+        `<description>${escapeMarkup(article.summary)}</description>`,
+        '</item>',
+      ]
+        .filter(Boolean)
+        .join('');
+    }),
+    '</channel>',
+    '</rss>',
+  ];
+  return `${lines.filter(Boolean).join('\n')}\n`;
+}
+
+function urlEntry(loc: string, lastmod: Date | null): string {
+  const date = lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : '';
+  return `<url><loc>${escapeMarkup(loc)}</loc>${date}</url>`;
+}
+
+export function sitemap(site: SiteConfig, articles: readonly ArticleSummary[]): string {
+  const enabled = newestFirst(enabledOnly(articles));
+  const newest = newestChange(enabled);
+  const lines = [
+    XML_HEADER,
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    urlEntry(absoluteUrl(site.url, paths.home.href()), newest),
+    urlEntry(absoluteUrl(site.url, paths.timeline.href()), newest),
+    ...enabled.map((article) =>
+      urlEntry(
+        articleUrl(site.url, article.id),
+        validDate(article.updatedAt) ?? validDate(article.createdAt),
+      ),
+    ),
+    '</urlset>',
+  ];
+  return `${lines.join('\n')}\n`;
+}
+
+export function robotsTxt(site: SiteConfig): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    // The owner's console is never prerendered and has nothing for a search engine.
+    `Disallow: ${paths.login.href()}`,
+    `Sitemap: ${absoluteUrl(site.url, '/sitemap.xml')}`,
+    '',
+  ].join('\n');
+}

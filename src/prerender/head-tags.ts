@@ -1,0 +1,139 @@
+/**
+ * What a prerendered page says about itself in <head>: title, description, canonical address,
+ * Open Graph and Twitter card tags, and JSON-LD (WebSite on home, BlogPosting on an article).
+ */
+import type { Article } from '@/api/types';
+import { paths } from '@/config/paths';
+import type { SiteConfig } from '@/config/runtime-config';
+import { serializeForScript } from '@/app/prerendered-data';
+import { escapeMarkup } from './escape';
+import { absoluteAsset, absoluteUrl, articleUrl } from './site-urls';
+
+export interface PageMeta {
+  /** The page's own title; null on home, whose title is the site's. */
+  title: string | null;
+  description: string;
+  /** Canonical address; null for pages that have none (the 404 page). */
+  url: string | null;
+  type: 'website' | 'article';
+  image: string | null;
+  /** A large Twitter card: the page has a picture of its own (an article's cover). */
+  largeCard?: boolean;
+  jsonLd: Record<string, unknown> | null;
+  /** Article dates for article:published_time / modified_time. */
+  published?: string;
+  modified?: string;
+}
+
+/** The same "Title · Site" rule the app's useDocumentTitle applies in the browser. */
+export function documentTitle(title: string | null, site: SiteConfig): string {
+  return title ? `${title} · ${site.title}` : site.title;
+}
+
+export function homeMeta(site: SiteConfig, path: string = paths.home.href()): PageMeta {
+  return {
+    title: null,
+    description: site.description,
+    url: absoluteUrl(site.url, path),
+    type: 'website',
+    image: absoluteAsset(site.url, site.avatar),
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      name: site.title,
+      description: site.description,
+      url: absoluteUrl(site.url, paths.home.href()),
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: absoluteUrl(site.url, `${paths.list.href()}?keyword={search_term_string}`),
+        'query-input': 'required name=search_term_string',
+      },
+    },
+  };
+}
+
+export function archiveMeta(site: SiteConfig): PageMeta {
+  return {
+    title: 'Archive',
+    description: `Every article on ${site.title}, by year and month.`,
+    url: absoluteUrl(site.url, paths.timeline.href()),
+    type: 'website',
+    image: absoluteAsset(site.url, site.avatar),
+    jsonLd: null,
+  };
+}
+
+export function notFoundMeta(site: SiteConfig): PageMeta {
+  return {
+    title: 'Page not found',
+    description: site.description,
+    url: null,
+    type: 'website',
+    image: null,
+    jsonLd: null,
+  };
+}
+
+export function articleMeta(article: Article, site: SiteConfig): PageMeta {
+  const url = articleUrl(site.url, article.id);
+  const image = absoluteAsset(site.url, article.cover);
+  const description = article.summary || site.description;
+  return {
+    title: article.title,
+    description,
+    url,
+    type: 'article',
+    image: image ?? absoluteAsset(site.url, site.avatar),
+    largeCard: Boolean(image),
+    published: article.createdAt || undefined,
+    modified: article.updatedAt || article.createdAt || undefined,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'BlogPosting',
+      headline: article.title,
+      description,
+      url,
+      mainEntityOfPage: url,
+      ...(article.createdAt ? { datePublished: article.createdAt } : {}),
+      ...(article.updatedAt || article.createdAt
+        ? { dateModified: article.updatedAt || article.createdAt }
+        : {}),
+      ...(image ? { image } : {}),
+      author: { '@type': 'Person', name: site.owner },
+      ...(article.category ? { articleSection: article.category.name } : {}),
+      ...(article.labels.length ? { keywords: article.labels.map((l) => l.name).join(', ') } : {}),
+      isPartOf: { '@type': 'WebSite', name: site.title, url: absoluteUrl(site.url, '/') },
+    },
+  };
+}
+
+const meta = (key: 'name' | 'property', name: string, content: string) =>
+  `<meta ${key}="${name}" content="${escapeMarkup(content)}" />`;
+
+/** The <head> tags for a page, one per line. */
+export function headTags(page: PageMeta, site: SiteConfig): string {
+  const title = documentTitle(page.title, site);
+  const tags = [
+    `<title>${escapeMarkup(title)}</title>`,
+    meta('name', 'description', page.description),
+    page.url ? `<link rel="canonical" href="${escapeMarkup(page.url)}" />` : '',
+    page.url ? '' : '<meta name="robots" content="noindex" />',
+    meta('property', 'og:type', page.type),
+    meta('property', 'og:site_name', site.title),
+    meta('property', 'og:title', page.title ?? site.title),
+    meta('property', 'og:description', page.description),
+    page.url ? meta('property', 'og:url', page.url) : '',
+    page.image ? meta('property', 'og:image', page.image) : '',
+    page.published ? meta('property', 'article:published_time', page.published) : '',
+    page.modified ? meta('property', 'article:modified_time', page.modified) : '',
+    meta('name', 'twitter:card', page.largeCard ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', page.title ?? site.title),
+    meta('name', 'twitter:description', page.description),
+    page.image ? meta('name', 'twitter:image', page.image) : '',
+    `<link rel="alternate" type="application/rss+xml" title="${escapeMarkup(site.title)}" href="${escapeMarkup(absoluteUrl(site.url, '/rss.xml'))}" />`,
+    page.jsonLd
+      ? `<script type="application/ld+json">${serializeForScript(page.jsonLd)}</script>`
+      : '',
+  ];
+  return tags.filter(Boolean).join('\n    ');
+}

@@ -1,0 +1,60 @@
+import { PRERENDERED_DATA_ID, readPrerenderedData } from '@/app/prerendered-data';
+import { HOSTILE_TEXTS } from '../../test/hostile-corpus';
+import { isAppShell, pageDocument } from './html-document';
+
+// The shell as html-webpack-plugin writes it (minified, attributes unquoted).
+const SHELL =
+  '<!doctype html><html lang=en><head><meta charset=utf-8><meta name=description content="A personal blog."><title>Blog</title><script defer src=/main.1.js></script></head><body><noscript>This blog needs JavaScript.</noscript><div id=root></div></body></html>';
+
+function page(html: string, title = 'Hello') {
+  return pageDocument(SHELL, {
+    head: `<title>${title}</title>`,
+    styles: '<style data-emotion="css a">.css-a{color:red}</style>',
+    stylesheets: ['/markdown.1.chunk.css'],
+    scripts: ['/page-detail.1.chunk.js'],
+    html,
+    data: { location: '/detail/1', queries: {}, provided: { tags: {}, keys: {} } } as never,
+  });
+}
+
+describe('pageDocument', () => {
+  it('puts the page in #root, its tags and styles in <head>, and drops the shell title and noscript', () => {
+    const doc = new DOMParser().parseFromString(page('<p>Body</p>'), 'text/html');
+    expect(doc.title).toBe('Hello');
+    expect(doc.querySelectorAll('title')).toHaveLength(1);
+    expect(doc.querySelector('meta[name="description"]')).toBeNull();
+    expect(doc.querySelector('noscript')).toBeNull();
+    expect(doc.getElementById('root')?.innerHTML).toBe('<p>Body</p>');
+    expect(doc.head.querySelector('style[data-emotion]')).not.toBeNull();
+    expect(doc.head.querySelector('link[rel="stylesheet"]')?.getAttribute('href')).toBe(
+      '/markdown.1.chunk.css',
+    );
+    expect(doc.head.querySelector('link[rel="preload"]')?.getAttribute('as')).toBe('script');
+    expect(isAppShell(SHELL)).toBe(true);
+    expect(isAppShell(page('<p>Body</p>'))).toBe(false);
+  });
+
+  it.each(HOSTILE_TEXTS)('carries hostile data inertly and intact (%s)', (_id, text) => {
+    const html = pageDocument(SHELL, {
+      head: '',
+      styles: '',
+      stylesheets: [],
+      scripts: [],
+      html: '<p>x</p>',
+      data: { location: '/', queries: { q: { data: text } }, provided: {} } as never,
+    });
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    const script = doc.getElementById(PRERENDERED_DATA_ID);
+    expect(script?.getAttribute('type')).toBe('application/json');
+    // Only the shell's own script and the data: the text cannot open an element of its own.
+    expect(doc.querySelectorAll('script')).toHaveLength(2);
+    const data = readPrerenderedData(doc, '/');
+    expect((data?.queries as unknown as { q: { data: string } }).q.data).toBe(text);
+  });
+
+  it('is not taken over on another location than the one it was rendered for', () => {
+    const doc = new DOMParser().parseFromString(page('<p>x</p>'), 'text/html');
+    expect(readPrerenderedData(doc, '/detail/1')).not.toBeNull();
+    expect(readPrerenderedData(doc, '/list?keyword=x')).toBeNull();
+  });
+});

@@ -1,0 +1,58 @@
+/**
+ * Renders one public route to HTML in Node with the app's own routes, providers and components,
+ * from a store whose API cache was filled before rendering. `prerenderToNodeStream` waits for every
+ * lazy page and the Markdown renderer, so nothing is left at a loading fallback.
+ */
+import { CacheProvider } from '@emotion/react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { AppProviders } from '@/app/providers';
+import { routes } from '@/app/router';
+import type { AppStore } from '@/app/store';
+import { criticalStyles, createServerEmotionCache, type CriticalStyles } from './emotion-styles';
+
+export interface RenderedPage {
+  html: string;
+  /** Resource hints React put in front of the markup (an image preload): they belong in <head>. */
+  hints: string;
+  styles: CriticalStyles;
+}
+
+const LEADING_LINKS = /^(?:<link [^>]*\/?>)+/;
+
+async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
+  let text = '';
+  for await (const chunk of stream) text += typeof chunk === 'string' ? chunk : chunk.toString();
+  return text;
+}
+
+/** `url` is absolute (the site's address + the route's path). */
+export async function renderPage(url: string, store: AppStore): Promise<RenderedPage> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) throw new Error(`${url} answered a redirect`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const cache = createServerEmotionCache();
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(
+    <CacheProvider value={cache}>
+      <AppProviders store={store}>
+        {/* No router state script: the routes have no loaders, and the page carries its data itself. */}
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </CacheProvider>,
+    {
+      onError: (error) => void errors.push(error),
+      // Every boundary inline: React would move large ones out to be swapped in by an inline
+      // script, which needs JavaScript (and a CSP exception) to show the content.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
+  );
+  const markup = await streamToString(prelude);
+  if (errors.length > 0) throw errors[0];
+  // A boundary left at its fallback (a lazy part that never resolved) is not a finished page.
+  if (/<template id="B:|<!--\$[?!]-->/.test(markup))
+    throw new Error(`${url} did not finish rendering`);
+  const hints = LEADING_LINKS.exec(markup)?.[0] ?? '';
+  return { html: markup.slice(hints.length), hints, styles: criticalStyles(cache) };
+}

@@ -1,0 +1,76 @@
+/**
+ * The pages the prerender writes: where each is served from, the file it becomes, the chunks its
+ * page needs, the data it renders from, and what its <head> says.
+ */
+import type { Article } from '@/api/types';
+import type { AppStore } from '@/app/store';
+import { paths } from '@/config/paths';
+import type { SiteConfig } from '@/config/runtime-config';
+import { archiveMeta, articleMeta, homeMeta, notFoundMeta, type PageMeta } from './head-tags';
+import { loadArticleData, loadHomeData, loadNotFoundData, loadTimelineData } from './route-data';
+
+export interface PrerenderRoute {
+  /** The location the page is rendered for, as the router sees it. */
+  path: string;
+  /** The output file, relative to dist/. */
+  file: string;
+  chunks: string[];
+  /** Fills the store and returns the page's head description. */
+  load: (store: AppStore, site: SiteConfig) => Promise<PageMeta>;
+}
+
+const SHARED = 'public-shared';
+
+export function homeRoutes(): PrerenderRoute[] {
+  return [paths.home.href(), paths.index.href()].map((path) => ({
+    path,
+    file: path === '/' ? 'index.html' : `${path.slice(1)}/index.html`,
+    chunks: ['page-home', SHARED],
+    load: async (store, site) => {
+      await loadHomeData(store);
+      return homeMeta(site, path);
+    },
+  }));
+}
+
+export function timelineRoute(): PrerenderRoute {
+  const path = paths.timeline.href();
+  return {
+    path,
+    file: `${path.slice(1)}/index.html`,
+    chunks: ['page-timeline', SHARED],
+    load: async (store, site) => {
+      await loadTimelineData(store);
+      return archiveMeta(site);
+    },
+  };
+}
+
+/** The 404 page, rendered at a path no route claims; hosts serve it for unknown addresses. */
+export function notFoundRoute(): PrerenderRoute {
+  return {
+    path: '/404',
+    file: '404.html',
+    chunks: ['page-not-found', SHARED],
+    load: async (store, site) => {
+      await loadNotFoundData(store);
+      return notFoundMeta(site);
+    },
+  };
+}
+
+export function articleFile(id: string): string {
+  return `${paths.detail.href(id).slice(1)}/index.html`;
+}
+
+export function articleRoute(id: string): PrerenderRoute {
+  return {
+    path: paths.detail.href(id),
+    file: articleFile(id),
+    chunks: ['page-detail', SHARED, 'markdown'],
+    load: async (store, site) => {
+      const article: Article = await loadArticleData(store, id);
+      return articleMeta(article, site);
+    },
+  };
+}
