@@ -86,10 +86,8 @@ function cellContent<T>(column: DataColumn<T>, row: T) {
 
 export function DataTable<T>(props: DataTableProps<T>) {
   const { rows, loading, fetching = false, error, onRetry, empty, total } = props;
-  const cards = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
   const showError = !!error && !loading;
   const showEmpty = !error && !loading && rows.length === 0;
-  const Body = cards ? CardList : RowTable;
   return (
     // `clip`, not `hidden`: hidden would make the paper the sticky header's scroll container.
     <Paper variant="outlined" sx={{ overflow: 'clip' }}>
@@ -105,7 +103,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       {showEmpty && <EmptyState {...empty} />}
       {!showError && !showEmpty && (
         <Box sx={{ opacity: fetching && !loading ? 0.6 : 1, transition: 'opacity 150ms' }}>
-          <Body {...props} />
+          <DataRows {...props} />
         </Box>
       )}
       {!showError && total > 0 && (
@@ -119,6 +117,17 @@ export function DataTable<T>(props: DataTableProps<T>) {
       )}
     </Paper>
   );
+}
+
+type DataRowsProps<T> = Pick<
+  DataTableProps<T>,
+  'label' | 'columns' | 'rows' | 'getRowId' | 'selection' | 'loading' | 'fetching' | 'pageSize'
+>;
+
+/** The rows alone: a table on wide screens, cards below `md` (for lists with their own frame). */
+export function DataRows<T>(props: DataRowsProps<T>) {
+  const cards = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
+  return cards ? <CardList {...props} /> : <RowTable {...props} />;
 }
 
 function SelectAll<T>({ selection, count }: { selection: BulkSelection<T>; count: number }) {
@@ -164,7 +173,7 @@ function RowTable<T>({
   loading,
   fetching,
   pageSize,
-}: DataTableProps<T>) {
+}: DataRowsProps<T>) {
   const wideOnly = { display: { md: 'none', lg: 'table-cell' } };
   return (
     <Table size="small" aria-label={label} aria-busy={loading || fetching}>
@@ -252,7 +261,7 @@ function CardList<T>({
   loading,
   fetching,
   pageSize,
-}: DataTableProps<T>) {
+}: DataRowsProps<T>) {
   const title = columns.find((column) => column.card === 'title');
   const details = columns.filter((column) => !column.card);
   const controls = columns.filter((column) => column.card === 'controls');

@@ -92,8 +92,32 @@ export const articlesApi = apiSlice.injectEndpoints({
       transformResponse: toDisabledState,
       invalidatesTags: (_result, _error, id) => [LIST, { type: 'Article', id }],
     }),
+    // Bulk variants of delete and toggle: the same calls, silent (the bulk report names each
+    // failure) and invalidating nothing, so a run over 20 rows refreshes the table once, at the
+    // end (invalidateAfterArticleBulk), instead of after every call.
+    deleteArticleInBulk: build.mutation<null, Id>({
+      query: (id) => ({ url: '/api/article/{id}', method: 'DELETE', params: { id }, silent: true }),
+    }),
+    toggleArticleDisabledInBulk: build.mutation<DisabledState, Id>({
+      query: (id) => ({
+        url: '/api/article/disabled/{id}',
+        method: 'POST',
+        params: { id },
+        silent: true,
+      }),
+      transformResponse: toDisabledState,
+    }),
   }),
 });
+
+/** What a bulk run over articles may have changed: the lists, the taxonomies' counts, totals. */
+export const invalidateAfterArticleBulk = () =>
+  articlesApi.util.invalidateTags([
+    LIST,
+    { type: 'Category', id: 'LIST' },
+    { type: 'Label', id: 'LIST' },
+    'Analysis',
+  ]);
 
 export const {
   useGetArticlesQuery,
@@ -105,4 +129,6 @@ export const {
   useUpdateArticleMutation,
   useDeleteArticleMutation,
   useToggleArticleDisabledMutation,
+  useDeleteArticleInBulkMutation,
+  useToggleArticleDisabledInBulkMutation,
 } = articlesApi;

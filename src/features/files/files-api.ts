@@ -15,7 +15,15 @@ export const filesApi = apiSlice.injectEndpoints({
       query: (id) => ({ url: '/api/file/{id}', method: 'DELETE', params: { id } }),
       invalidatesTags: [{ type: 'File', id: 'LIST' }],
     }),
+    // Bulk variant: silent (the bulk report names each failure) and invalidating nothing, so a
+    // run refreshes the list once at the end.
+    deleteFileInBulk: build.mutation<null, Id>({
+      query: (id) => ({ url: '/api/file/{id}', method: 'DELETE', params: { id }, silent: true }),
+    }),
   }),
 });
 
-export const { useGetFilesQuery, useDeleteFileMutation } = filesApi;
+export const invalidateAfterFileBulk = () =>
+  filesApi.util.invalidateTags([{ type: 'File', id: 'LIST' }]);
+
+export const { useGetFilesQuery, useDeleteFileMutation, useDeleteFileInBulkMutation } = filesApi;
