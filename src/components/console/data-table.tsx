@@ -4,7 +4,7 @@
  * keep showing (dimmed) while the next page loads, so the table never jumps to blank.
  *
  * The table scrolls with the page (no scroll box of its own) and its header sticks under the
- * console's app bar. Below the `md` breakpoint (phones, tablets) each row becomes a card: the
+ * console's app bar. Below the `md` breakpoint (phones, tablets; `cardsBelow`) each row becomes a card: the
  * title column on top, the other values as "Header value" pairs, the switches and actions at the
  * bottom within thumb's reach, so nothing needs sideways scrolling.
  *
@@ -45,9 +45,13 @@ export interface DataColumn<T> {
   nowrap?: boolean;
   /** Show at most two lines (titles); the full text stays in the DOM for screen readers. */
   clamp?: boolean;
-  /** Leave out of the table between `md` and `lg` (a narrow desktop); cards still show it. */
-  wideOnly?: boolean;
-  /** Where the value goes on a card: the top line, the bottom row (controls), or not at all. */
+  /** Leave out of the table below this breakpoint (a narrower desktop); cards still show it. */
+  hideBelow?: 'lg' | 'xl';
+  /**
+   * Where the value goes on a card: the top line ('title'), the bottom row with the switches and
+   * the actions ('controls', the actions column keyed 'actions'), left out ('hidden'), or by
+   * default among the "Header value" pairs.
+   */
   card?: 'title' | 'controls' | 'hidden';
 }
 
@@ -57,6 +61,8 @@ export interface DataTableProps<T> {
   rows: T[];
   getRowId: (row: T) => string;
   selection?: BulkSelection<T>;
+  /** Rows become cards below this breakpoint (a table with many columns needs 'lg'). */
+  cardsBelow?: 'md' | 'lg';
   loading: boolean;
   fetching?: boolean;
   error?: unknown;
@@ -121,12 +127,22 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
 type DataRowsProps<T> = Pick<
   DataTableProps<T>,
-  'label' | 'columns' | 'rows' | 'getRowId' | 'selection' | 'loading' | 'fetching' | 'pageSize'
+  | 'label'
+  | 'columns'
+  | 'rows'
+  | 'getRowId'
+  | 'selection'
+  | 'cardsBelow'
+  | 'loading'
+  | 'fetching'
+  | 'pageSize'
 >;
 
 /** The rows alone: a table on wide screens, cards below `md` (for lists with their own frame). */
 export function DataRows<T>(props: DataRowsProps<T>) {
-  const cards = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
+  const cards = useMediaQuery((theme: Theme) => theme.breakpoints.down(props.cardsBelow ?? 'md'), {
+    noSsr: true,
+  });
   return cards ? <CardList {...props} /> : <RowTable {...props} />;
 }
 
@@ -174,7 +190,8 @@ function RowTable<T>({
   fetching,
   pageSize,
 }: DataRowsProps<T>) {
-  const wideOnly = { display: { md: 'none', lg: 'table-cell' } };
+  const hidden = (column: DataColumn<T>) =>
+    column.hideBelow ? { display: { md: 'none', [column.hideBelow]: 'table-cell' } } : {};
   return (
     <Table size="small" aria-label={label} aria-busy={loading || fetching}>
       <TableHead>
@@ -201,7 +218,7 @@ function RowTable<T>({
                 top: APP_BAR_HEIGHT,
                 zIndex: 2,
                 bgcolor: 'background.paper',
-                ...(column.wideOnly ? wideOnly : {}),
+                ...hidden(column),
               }}
             >
               {column.header}
@@ -215,7 +232,7 @@ function RowTable<T>({
               <TableRow key={`skeleton-${index}`} aria-hidden>
                 {selection && <TableCell padding="checkbox" />}
                 {columns.map((column) => (
-                  <TableCell key={column.key} sx={column.wideOnly ? wideOnly : undefined}>
+                  <TableCell key={column.key} sx={hidden(column)}>
                     <Skeleton variant="text" height={32} />
                   </TableCell>
                 ))}
@@ -238,7 +255,7 @@ function RowTable<T>({
                         ...(column.nowrap ? { whiteSpace: 'nowrap' } : {}),
                         // Whole words: only a word longer than the cell may break.
                         overflowWrap: 'break-word',
-                        ...(column.wideOnly ? wideOnly : {}),
+                        ...hidden(column),
                       }}
                     >
                       {cellContent(column, row)}
@@ -263,7 +280,7 @@ function CardList<T>({
   pageSize,
 }: DataRowsProps<T>) {
   const title = columns.find((column) => column.card === 'title');
-  const details = columns.filter((column) => !column.card);
+  const details = columns.filter((column) => column.card === undefined);
   const controls = columns.filter((column) => column.card === 'controls');
   if (loading) {
     return (

@@ -105,6 +105,7 @@ export function ArticleTable() {
     {
       key: 'labels',
       header: 'Labels',
+      minWidth: 150,
       render: (row) =>
         row.labels.length ? (
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
@@ -133,7 +134,7 @@ export function ArticleTable() {
       header: 'Views',
       align: 'right',
       nowrap: true,
-      wideOnly: true,
+      hideBelow: 'lg',
       render: (row) => row.views.toLocaleString(),
     },
     {
@@ -155,7 +156,9 @@ export function ArticleTable() {
       key: 'created',
       header: 'Created',
       nowrap: true,
-      wideOnly: true,
+      // The last change tells more than the first: on narrower screens only it shows.
+      hideBelow: 'xl',
+      card: 'hidden',
       render: (row) => formatWhen(row.createdAt),
     },
     { key: 'updated', header: 'Updated', nowrap: true, render: (row) => formatWhen(row.updatedAt) },
@@ -221,6 +224,7 @@ export function ArticleTable() {
         rows={data?.list ?? []}
         getRowId={(row) => row.id}
         selection={bulk.selection}
+        cardsBelow="lg"
         loading={isLoading}
         fetching={isFetching}
         error={error}
