@@ -46,15 +46,14 @@ async function check(page, name) {
   assert.deepEqual(violations, [], `${name}:\n${formatViolations(violations)}`);
 }
 
+/** The first row of a console table, or its first card in a narrower window. */
+const firstRow = (page, name) =>
+  page.locator(`table[aria-label="${name}"] tbody tr, ul[aria-label="${name}"] > li`).first();
+
 /** The first article in the console table, as { title, href } of its edit link. */
 async function firstArticle(page) {
   await page.goto(e2e.url('/manager/article'));
-  const link = page
-    .getByRole('table', { name: 'Articles' })
-    .getByRole('row')
-    .nth(1)
-    .getByRole('link')
-    .first();
+  const link = firstRow(page, 'Articles').getByRole('link').first();
   await link.waitFor();
   return { title: (await link.innerText()).trim(), href: await link.getAttribute('href') };
 }
@@ -143,7 +142,7 @@ describe('console screens', () => {
       ]) {
         await page.goto(e2e.url(screen.path));
         await page.getByRole('heading', { level: 1, name: screen.title }).waitFor();
-        await page.getByRole('table', { name: screen.title }).getByRole('row').nth(1).waitFor();
+        await firstRow(page, screen.title).waitFor();
         await check(page, `console-${screen.shot}-${width}`);
       }
 
@@ -161,7 +160,8 @@ describe('console screens', () => {
       await page.getByRole('list', { name: 'Files' }).getByRole('listitem').first().waitFor();
       await check(page, `console-files-${width}`);
       await page.getByRole('button', { name: 'List', exact: true }).click();
-      await page.getByRole('table', { name: 'Files' }).waitFor();
+      // A table on a desktop; cards (with their "Type" and "Size" pairs) on a tablet.
+      await page.locator('table[aria-label="Files"], ul[aria-label="Files"] dl').first().waitFor();
       await check(page, `console-files-list-${width}`);
     });
   }

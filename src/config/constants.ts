@@ -43,6 +43,11 @@ export const CONSOLE_PAGE_SIZE = 10;
  * 10,000-character string, a crafted link) is cut before it is shown or sent to the API.
  */
 export const SEARCH_KEYWORD_MAX_LENGTH = 100;
+/**
+ * A console table's search box applies what was typed once typing pauses this long, so a word
+ * typed at speed costs one request rather than one per key.
+ */
+export const SEARCH_DEBOUNCE_MS = 300;
 /** Longest name a category or label may have. */
 export const NAME_MAX_LENGTH = 50;
 /** Archive: how many timeline entries may be in the DOM at once. */

@@ -3,7 +3,8 @@
  * so a reload, a shared link or the back button shows the same rows. Defaults stay out of the URL.
  *
  * Returns { page (1-based), pageSize, keyword, params (the URLSearchParams, for extra filters),
- * setPage(n), setPageSize(n) (back to page 1), setKeyword(s) (back to page 1),
+ * setPage(n), setPageSize(n) (back to page 1), setKeyword(s, { replace? }) (back to page 1;
+ * `replace` rewrites the current history entry, for search-as-you-type),
  * setFilter(name, value?) (any other parameter; empty removes it; back to page 1) }.
  */
 import { useCallback, useMemo } from 'react';
@@ -31,7 +32,11 @@ export function useTableQuery() {
   const keyword = capKeyword(params.get('keyword') ?? '');
 
   const update = useCallback(
-    (changes: Record<string, string | number | null | undefined>, resetPage: boolean) => {
+    (
+      changes: Record<string, string | number | null | undefined>,
+      resetPage: boolean,
+      replace = false,
+    ) => {
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
@@ -44,7 +49,7 @@ export function useTableQuery() {
           if (next.get('pageSize') === String(CONSOLE_PAGE_SIZE)) next.delete('pageSize');
           return next;
         },
-        { replace: false },
+        { replace },
       );
     },
     [setParams],
@@ -58,7 +63,8 @@ export function useTableQuery() {
       params,
       setPage: (next: number) => update({ page: next }, false),
       setPageSize: (next: number) => update({ pageSize: next }, true),
-      setKeyword: (next: string) => update({ keyword: capKeyword(next) }, true),
+      setKeyword: (next: string, options: { replace?: boolean } = {}) =>
+        update({ keyword: capKeyword(next) }, true, options.replace),
       setFilter: (name: string, value?: string | null) => update({ [name]: value }, true),
     }),
     [page, pageSize, keyword, params, update],

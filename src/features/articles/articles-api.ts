@@ -98,8 +98,31 @@ export const articlesApi = apiSlice.injectEndpoints({
       transformResponse: toDisabledState,
       invalidatesTags: (_result, _error, id) => [LIST, { type: 'Article', id }],
     }),
+    // Bulk variants of delete and toggle: the same calls (a refusal toasts like any other, and the
+    // bulk report names each failed row) invalidating nothing, so a run over 20 rows refreshes the table once, at the
+    // end (invalidateAfterArticleBulk), instead of after every call.
+    deleteArticleInBulk: build.mutation<null, Id>({
+      query: (id) => ({ url: '/api/article/{id}', method: 'DELETE', params: { id } }),
+    }),
+    toggleArticleDisabledInBulk: build.mutation<DisabledState, Id>({
+      query: (id) => ({
+        url: '/api/article/disabled/{id}',
+        method: 'POST',
+        params: { id },
+      }),
+      transformResponse: toDisabledState,
+    }),
   }),
 });
+
+/** What a bulk run over articles may have changed: the lists, the taxonomies' counts, totals. */
+export const invalidateAfterArticleBulk = () =>
+  articlesApi.util.invalidateTags([
+    LIST,
+    { type: 'Category', id: 'LIST' },
+    { type: 'Label', id: 'LIST' },
+    'Analysis',
+  ]);
 
 export const {
   useGetArticlesQuery,
@@ -111,4 +134,6 @@ export const {
   useUpdateArticleMutation,
   useDeleteArticleMutation,
   useToggleArticleDisabledMutation,
+  useDeleteArticleInBulkMutation,
+  useToggleArticleDisabledInBulkMutation,
 } = articlesApi;

@@ -7,7 +7,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TablePagination from '@mui/material/TablePagination';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
@@ -16,8 +15,10 @@ import ViewListIcon from '@mui/icons-material/ViewList';
 import { errorMessage, isNotFound } from '@/api/errors';
 import type { FileItem } from '@/api/types';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { BulkBar } from '@/components/console/bulk-bar';
+import { ConsolePager } from '@/components/console/console-pager';
 import { reportFailure } from '@/components/console/report-failure';
-import { CONSOLE_PAGE_SIZES, useTableQuery } from '@/components/console/use-table-query';
+import { useTableQuery } from '@/components/console/use-table-query';
 import { EmptyState } from '@/components/states/empty-state';
 import { ErrorState } from '@/components/states/error-state';
 import { useAppDispatch } from '@/lib/hooks';
@@ -25,6 +26,7 @@ import { showToast } from '@/lib/toast-slice';
 import { useDeleteFileMutation, useGetFilesQuery } from './files-api';
 import { FileGrid, FileGridSkeleton, FileTable } from './file-views';
 import { removeSessionUpload, useSessionUploads } from './session-uploads';
+import { useFileBulk } from './use-file-bulk';
 
 type View = 'grid' | 'list';
 
@@ -55,6 +57,7 @@ export function FileLibrary() {
 
   const files = noList ? sessionUploads : (data?.list ?? []);
   const View = view === 'grid' ? FileGrid : FileTable;
+  const bulk = useFileBulk(files, `${query.page}/${query.pageSize}`);
 
   let body;
   if (isLoading) body = <FileGridSkeleton count={Math.min(query.pageSize, 8)} />;
@@ -72,7 +75,7 @@ export function FileLibrary() {
         description="Files you upload appear here."
       />
     );
-  else body = <View files={files} onDelete={setToDelete} />;
+  else body = <View files={files} onDelete={setToDelete} selection={bulk.selection} />;
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
@@ -110,21 +113,18 @@ export function FileLibrary() {
           They disappear from this list when the page reloads, but stay on the server.
         </Alert>
       )}
+      <BulkBar {...bulk.bar} deleteNote="Articles that use them will show broken links." />
       <Box sx={{ opacity: isFetching && !isLoading ? 0.6 : 1, transition: 'opacity 150ms' }}>
         {body}
       </Box>
       {!noList && data && data.total > 0 && (
-        <TablePagination
-          component="div"
-          count={data.total}
-          page={Math.min(query.page - 1, Math.max(0, Math.ceil(data.total / query.pageSize) - 1))}
-          rowsPerPage={query.pageSize}
-          rowsPerPageOptions={[...CONSOLE_PAGE_SIZES]}
-          labelRowsPerPage="Files per page:"
-          onPageChange={(_event, next) => query.setPage(next + 1)}
-          onRowsPerPageChange={(event) => query.setPageSize(Number(event.target.value))}
-          showFirstButton
-          showLastButton
+        <ConsolePager
+          total={data.total}
+          page={query.page}
+          pageSize={query.pageSize}
+          sizeLabel="Files per page:"
+          onPageChange={query.setPage}
+          onPageSizeChange={query.setPageSize}
         />
       )}
       <ConfirmDialog

@@ -1,29 +1,25 @@
-/** The files as a grid of cards (with image previews) or as a compact list. */
+/**
+ * The files as a grid of cards (with image previews) or as a compact list (a table on wide
+ * screens, cards on phones and tablets); both let files be selected for bulk delete.
+ */
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
+import Checkbox from '@mui/material/Checkbox';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import InsertDriveFileIcon from '@mui/icons-material/InsertDriveFileOutlined';
 import type { FileItem } from '@/api/types';
+import { DataRows, type DataColumn } from '@/components/console/data-table';
+import type { BulkSelection } from '@/components/console/use-bulk-actions';
+import { formatWhen } from '@/lib/format-date';
 import { FileActions } from './file-actions';
 import { fileKind, formatFileSize, isImageType } from './file-format';
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const formatDate = (iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '—' : dateFormat.format(date);
-};
 
 interface ViewProps {
   files: FileItem[];
   onDelete: (file: FileItem) => void;
+  selection?: BulkSelection<FileItem>;
 }
 
 const GRID = {
@@ -37,7 +33,7 @@ const GRID = {
  * URL policy (the adapter leaves it empty).
  */
 function FileName({ file, variant, bold }: { file: FileItem; variant?: 'body2'; bold?: boolean }) {
-  const sx = { display: 'block', fontWeight: bold ? 500 : undefined };
+  const sx = { display: 'block', fontWeight: bold ? 500 : undefined, minWidth: 0 };
   const common = { noWrap: true, title: file.name, variant, sx } as const;
   if (!file.url) return <Typography {...common}>{file.name}</Typography>;
   return (
@@ -77,17 +73,34 @@ function Preview({ file }: { file: FileItem }) {
   );
 }
 
-export function FileGrid({ files, onDelete }: ViewProps) {
+export function FileGrid({ files, onDelete, selection }: ViewProps) {
   return (
     <Box component="ul" aria-label="Files" sx={{ ...GRID, listStyle: 'none', p: 0, m: 0 }}>
       {files.map((file) => (
-        <Card component="li" key={file.id} variant="outlined">
+        <Card
+          component="li"
+          key={file.id}
+          variant="outlined"
+          sx={{ bgcolor: selection?.selected.has(file.id) ? 'action.selected' : undefined }}
+        >
           <Preview file={file} />
           <Box sx={{ p: 1.5 }}>
-            <FileName file={file} variant="body2" bold />
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+              {selection && (
+                <Checkbox
+                  size="small"
+                  checked={selection.selected.has(file.id)}
+                  disabled={selection.busy}
+                  onChange={() => selection.toggle(file.id)}
+                  slotProps={{ input: { 'aria-label': selection.rowLabel(file) } }}
+                  sx={{ m: -0.75 }}
+                />
+              )}
+              <FileName file={file} variant="body2" bold />
+            </Box>
             <Typography variant="caption" color="text.secondary" component="p">
               {fileKind(file.mimeType, file.name)} · {formatFileSize(file.size)} ·{' '}
-              {formatDate(file.createdAt)}
+              {formatWhen(file.createdAt)}
             </Typography>
             <Box sx={{ mt: 0.5, mx: -0.75 }}>
               <FileActions file={file} onDelete={onDelete} />
@@ -99,42 +112,49 @@ export function FileGrid({ files, onDelete }: ViewProps) {
   );
 }
 
-export function FileTable({ files, onDelete }: ViewProps) {
+const fileColumns = (onDelete: (file: FileItem) => void): DataColumn<FileItem>[] => [
+  {
+    key: 'name',
+    header: 'Name',
+    card: 'title',
+    minWidth: 200,
+    render: (file) => <FileName file={file} />,
+  },
+  { key: 'type', header: 'Type', render: (file) => fileKind(file.mimeType, file.name) },
+  {
+    key: 'size',
+    header: 'Size',
+    align: 'right',
+    nowrap: true,
+    render: (file) => formatFileSize(file.size),
+  },
+  {
+    key: 'uploaded',
+    header: 'Uploaded',
+    nowrap: true,
+    render: (file) => formatWhen(file.createdAt),
+  },
+  {
+    key: 'actions',
+    header: 'Actions',
+    align: 'right',
+    nowrap: true,
+    card: 'controls',
+    render: (file) => <FileActions file={file} onDelete={onDelete} />,
+  },
+];
+
+export function FileTable({ files, onDelete, selection }: ViewProps) {
   return (
-    <TableContainer>
-      <Table size="small" aria-label="Files">
-        <TableHead>
-          <TableRow>
-            <TableCell sx={{ fontWeight: 600 }}>Name</TableCell>
-            <TableCell sx={{ fontWeight: 600 }}>Type</TableCell>
-            <TableCell sx={{ fontWeight: 600 }} align="right">
-              Size
-            </TableCell>
-            <TableCell sx={{ fontWeight: 600 }}>Uploaded</TableCell>
-            <TableCell sx={{ fontWeight: 600 }} align="right">
-              Actions
-            </TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {files.map((file) => (
-            <TableRow key={file.id} hover>
-              <TableCell sx={{ maxWidth: 320 }}>
-                <FileName file={file} />
-              </TableCell>
-              <TableCell>{fileKind(file.mimeType, file.name)}</TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {formatFileSize(file.size)}
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(file.createdAt)}</TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                <FileActions file={file} onDelete={onDelete} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <DataRows
+      label="Files"
+      columns={fileColumns(onDelete)}
+      rows={files}
+      getRowId={(file) => file.id}
+      selection={selection}
+      loading={false}
+      pageSize={files.length}
+    />
   );
 }
 

@@ -16,7 +16,15 @@ export const filesApi = apiSlice.injectEndpoints({
       query: (id) => ({ url: '/api/file/{id}', method: 'DELETE', params: { id } }),
       invalidatesTags: [{ type: 'File', id: 'LIST' }],
     }),
+    // Bulk variant: the same call (a refusal toasts like any other) invalidating nothing, so a
+    // run refreshes the list once at the end.
+    deleteFileInBulk: build.mutation<null, Id>({
+      query: (id) => ({ url: '/api/file/{id}', method: 'DELETE', params: { id } }),
+    }),
   }),
 });
 
-export const { useGetFilesQuery, useDeleteFileMutation } = filesApi;
+export const invalidateAfterFileBulk = () =>
+  filesApi.util.invalidateTags([{ type: 'File', id: 'LIST' }]);
+
+export const { useGetFilesQuery, useDeleteFileMutation, useDeleteFileInBulkMutation } = filesApi;

@@ -59,6 +59,19 @@ function taxonomyEndpoints(build: Builder, base: string, type: TaxonomyTag) {
       transformResponse: toDisabledState,
       invalidatesTags: (_r, _e, id) => [LIST, { type, id }, { type: 'Article', id: 'LIST' }],
     }),
+    // Bulk variants: the same calls (a refusal toasts like any other) invalidating nothing, so a
+    // run refreshes the table once at the end (invalidateAfterTaxonomyBulk).
+    removeInBulk: build.mutation<null, Id>({
+      query: (id) => ({ url: `${base}/{id}`, method: 'DELETE', params: { id } }),
+    }),
+    toggleInBulk: build.mutation<DisabledState, Id>({
+      query: (id) => ({
+        url: `${base}/disabled/{id}`,
+        method: 'POST',
+        params: { id },
+      }),
+      transformResponse: toDisabledState,
+    }),
   };
 }
 
@@ -73,12 +86,16 @@ export const taxonomiesApi = apiSlice.injectEndpoints({
       updateCategory: category.update,
       deleteCategory: category.remove,
       toggleCategoryDisabled: category.toggle,
+      deleteCategoryInBulk: category.removeInBulk,
+      toggleCategoryDisabledInBulk: category.toggleInBulk,
       getLabels: label.list,
       getAllLabels: label.all,
       createLabel: label.create,
       updateLabel: label.update,
       deleteLabel: label.remove,
       toggleLabelDisabled: label.toggle,
+      deleteLabelInBulk: label.removeInBulk,
+      toggleLabelDisabledInBulk: label.toggleInBulk,
     };
   },
 });
@@ -96,4 +113,16 @@ export const {
   useUpdateLabelMutation,
   useDeleteLabelMutation,
   useToggleLabelDisabledMutation,
+  useDeleteCategoryInBulkMutation,
+  useToggleCategoryDisabledInBulkMutation,
+  useDeleteLabelInBulkMutation,
+  useToggleLabelDisabledInBulkMutation,
 } = taxonomiesApi;
+
+/** What a bulk run over categories or labels may have changed (articles show their names). */
+export const invalidateAfterTaxonomyBulk = (type: TaxonomyTag) =>
+  taxonomiesApi.util.invalidateTags([
+    { type, id: 'LIST' },
+    { type: 'Article', id: 'LIST' },
+    'Analysis',
+  ]);

@@ -157,24 +157,48 @@ function ConsoleShell({ signOut, signingOut, here }: ConsoleShellProps) {
               <MenuIcon />
             </IconButton>
           )}
+          {/* data-whole: the browser tests check that neither the brand nor the user is cut. */}
           <Typography
             component="p"
             variant="h6"
             noWrap
-            sx={{ flex: 1, fontWeight: 600, minWidth: 0 }}
+            data-whole
+            sx={{
+              flex: 1,
+              fontWeight: 600,
+              minWidth: 0,
+              fontSize: { xs: '1.05rem', sm: '1.25rem' },
+            }}
           >
-            {site.title}{' '}
-            <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
+            {site.title} {/* On a phone the brand alone: the word "Console" would cut it. */}
+            <Box
+              component="span"
+              sx={{
+                color: 'text.secondary',
+                fontWeight: 400,
+                display: { xs: 'none', sm: 'inline' },
+              }}
+            >
               Console
             </Box>
           </Typography>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: 'text.secondary' }}>
+          <Box
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 0.5,
+              color: 'text.secondary',
+              minWidth: 0,
+              flexShrink: 0,
+            }}
+          >
             <PersonIcon fontSize="small" aria-hidden />
             <Typography
               variant="body2"
               noWrap
+              data-whole
               aria-label="Signed in as"
-              sx={{ maxWidth: { xs: 96, sm: 200 } }}
+              sx={{ maxWidth: { xs: 120, sm: 200 } }}
             >
               {username}
               {nickname && (

@@ -3,26 +3,16 @@
  * calendar the archive groups by (see group-timeline.ts), so an article never sits under one month
  * in the archive while its card names a day of the next.
  */
-
 import { DISPLAY_LOCALE } from '@/config/constants';
+import { formatDay } from '@/lib/format-date';
 
-const dateFormat = new Intl.DateTimeFormat(DISPLAY_LOCALE, {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
+export { parseDate } from '@/lib/format-date';
+
+// One locale on the server (prerender) and in the browser, so the taken-over page matches.
 const countFormat = new Intl.NumberFormat(DISPLAY_LOCALE);
 
-/** A valid Date for an ISO string, or null when the server sent something unreadable. */
-export function parseDate(iso: string): Date | null {
-  if (!iso) return null;
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
-
 export function formatDate(date: Date): string {
-  return dateFormat.format(date);
+  return formatDay(date, 'UTC');
 }
 
 export function formatCount(count: number, one: string, many: string): string {

@@ -5,6 +5,10 @@
 import type { Id, Page, Taxonomy, TaxonomyListArgs } from '@/api/types';
 import {
   useCreateCategoryMutation,
+  useDeleteCategoryInBulkMutation,
+  useDeleteLabelInBulkMutation,
+  useToggleCategoryDisabledInBulkMutation,
+  useToggleLabelDisabledInBulkMutation,
   useCreateLabelMutation,
   useDeleteCategoryMutation,
   useDeleteLabelMutation,
@@ -44,6 +48,10 @@ export interface TaxonomyKind {
   useUpdate: MutationHook<{ id: Id; name: string }, Taxonomy>;
   useRemove: MutationHook<Id, null>;
   useToggle: MutationHook<Id, unknown>;
+  /** The bulk run's calls (no refresh of their own) and the cache tag refreshed after. */
+  tag: 'Category' | 'Label';
+  useRemoveInBulk: MutationHook<Id, null>;
+  useToggleInBulk: MutationHook<Id, { disabled: boolean }>;
 }
 
 export const categoryKind: TaxonomyKind = {
@@ -56,6 +64,9 @@ export const categoryKind: TaxonomyKind = {
   useUpdate: useUpdateCategoryMutation,
   useRemove: useDeleteCategoryMutation,
   useToggle: useToggleCategoryDisabledMutation,
+  tag: 'Category',
+  useRemoveInBulk: useDeleteCategoryInBulkMutation,
+  useToggleInBulk: useToggleCategoryDisabledInBulkMutation,
 };
 
 export const labelKind: TaxonomyKind = {
@@ -68,4 +79,7 @@ export const labelKind: TaxonomyKind = {
   useUpdate: useUpdateLabelMutation,
   useRemove: useDeleteLabelMutation,
   useToggle: useToggleLabelDisabledMutation,
+  tag: 'Label',
+  useRemoveInBulk: useDeleteLabelInBulkMutation,
+  useToggleInBulk: useToggleLabelDisabledInBulkMutation,
 };

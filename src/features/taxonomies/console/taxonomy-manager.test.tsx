@@ -43,7 +43,7 @@ describe('TaxonomyManager', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Name', 'Articles', 'Status', 'Created', 'Actions']);
+    ).toEqual(['', 'Name', 'Articles', 'Status', 'Created', 'Actions']); // '': select all
     await fill(user, screen.getByRole('searchbox', { name: 'Search categories' }), 'back');
     await user.keyboard('{Enter}');
     await waitFor(() => expect(within(table).queryByText('Frontend')).not.toBeInTheDocument());

@@ -15,24 +15,21 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { errorMessage } from '@/api/errors';
 import type { Taxonomy } from '@/api/types';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { BulkBar } from '@/components/console/bulk-bar';
 import { ConsolePageHeader } from '@/components/console/console-page-header';
 import { DataTable, type DataColumn } from '@/components/console/data-table';
 import { RowAction } from '@/components/console/row-action';
 import { SearchField } from '@/components/console/search-field';
 import { StatusSwitch } from '@/components/console/status-switch';
 import { useTableQuery } from '@/components/console/use-table-query';
+import { formatWhen } from '@/lib/format-date';
 import { useAppDispatch } from '@/lib/hooks';
 import { tagColor } from '@/lib/tag-colors';
 import { showToast } from '@/lib/toast-slice';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import type { TaxonomyKind } from './taxonomy-kinds';
 import { TaxonomyFormDialog } from './taxonomy-form-dialog';
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const formatDate = (iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
-};
+import { useTaxonomyBulk } from './use-taxonomy-bulk';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; item: Taxonomy };
 
@@ -54,6 +51,7 @@ export function TaxonomyManager({ kind }: { kind: TaxonomyKind }) {
   // Moving to another page or search is looking elsewhere: the added one takes its own place.
   useEffect(() => setAdded(null), [page, pageSize, keyword]);
   const { noun } = kind;
+  const bulk = useTaxonomyBulk(kind, list.data?.list ?? [], `${page}/${pageSize}/${keyword}`);
 
   // A page past the end (the last row of the last page deleted, an old link): step back.
   const total = list.data?.total ?? 0;
@@ -98,6 +96,7 @@ export function TaxonomyManager({ kind }: { kind: TaxonomyKind }) {
     {
       key: 'name',
       header: 'Name',
+      card: 'title',
       render: (item) =>
         kind.colored ? (
           <Chip
@@ -111,7 +110,7 @@ export function TaxonomyManager({ kind }: { kind: TaxonomyKind }) {
             }}
           />
         ) : (
-          <Box component="span" sx={{ fontWeight: 500, wordBreak: 'break-word' }}>
+          <Box component="span" sx={{ fontWeight: 500 }}>
             {item.name}
           </Box>
         ),
@@ -128,6 +127,7 @@ export function TaxonomyManager({ kind }: { kind: TaxonomyKind }) {
       header: 'Status',
       width: 150,
       nowrap: true,
+      card: 'controls',
       render: (item) => (
         <StatusSwitch
           enabled={!item.disabled}
@@ -145,7 +145,7 @@ export function TaxonomyManager({ kind }: { kind: TaxonomyKind }) {
       header: 'Created',
       width: 190,
       nowrap: true,
-      render: (item) => formatDate(item.createdAt),
+      render: (item) => formatWhen(item.createdAt),
     },
     {
       key: 'actions',
@@ -153,6 +153,7 @@ export function TaxonomyManager({ kind }: { kind: TaxonomyKind }) {
       align: 'right',
       width: 110,
       nowrap: true,
+      card: 'controls',
       render: (item) => (
         <>
           <RowAction
@@ -195,6 +196,7 @@ export function TaxonomyManager({ kind }: { kind: TaxonomyKind }) {
           label={`Search ${kind.title.toLowerCase()}`}
         />
       </Box>
+      <BulkBar {...bulk.bar} deleteNote={kind.deleteNote} />
       {refusal && (
         <Alert severity="error" onClose={() => setRefusal(null)} sx={{ mb: 2 }}>
           {refusal}
@@ -206,6 +208,7 @@ export function TaxonomyManager({ kind }: { kind: TaxonomyKind }) {
         rows={rows}
         getRowId={(item) => item.id}
         highlightId={added?.id}
+        selection={bulk.selection}
         loading={list.isLoading}
         fetching={list.isFetching}
         error={list.data ? undefined : list.error}
