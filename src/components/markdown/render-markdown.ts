@@ -8,10 +8,21 @@ import { enhanceHtml } from './enhance-html';
 import type { RenderedMarkdown } from './types';
 
 let parser: MarkdownParser | null = null;
+let lineParser: MarkdownParser | null = null;
 
-export function renderMarkdown(source: string): RenderedMarkdown {
-  parser ??= createMarkdownParser();
-  const body = sanitizeToBody(parser.render(source ?? ''));
+export interface RenderOptions {
+  /** Keep each block's source line (the editor preview only; published pages stay lean). */
+  sourceLines?: boolean;
+}
+
+export function renderMarkdown(
+  source: string,
+  { sourceLines = false }: RenderOptions = {},
+): RenderedMarkdown {
+  const md = sourceLines
+    ? (lineParser ??= createMarkdownParser({ sourceLines: true }))
+    : (parser ??= createMarkdownParser());
+  const body = sanitizeToBody(md.render(source ?? ''), { sourceLines });
   const headings = enhanceHtml(body, window.location.origin);
   return { html: body.innerHTML, headings };
 }
