@@ -54,3 +54,6 @@ export const TAG_COLORS = [
   { bg: '#6b2a8a', fg: '#ffffff' },
   { bg: '#7a4a00', fg: '#ffffff' },
 ] as const;
+
+/** Local storage: whether the editor's details panel is open beside the text on wide screens. */
+export const EDITOR_DETAILS_STORAGE_KEY = 'editorDetailsOpen';
