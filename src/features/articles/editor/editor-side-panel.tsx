@@ -69,6 +69,8 @@ export function EditorSidePanel({ open, onClose, docked, children }: EditorSideP
       open={open}
       onClose={onClose}
       ModalProps={{ keepMounted: true }}
+      // Over the console's app bar, which sits above ordinary drawers.
+      sx={{ zIndex: (theme) => theme.zIndex.modal }}
       slotProps={{
         paper: {
           id: SIDE_PANEL_ID,
