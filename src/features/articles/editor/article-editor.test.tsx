@@ -431,4 +431,35 @@ describe('article editor', () => {
     expect(screen.getByRole('group', { name: 'Saving' })).toBeInTheDocument();
     expect(screen.getByLabelText(/^content/i)).toHaveValue('Only words');
   });
+
+  it('uploads an image dropped on the text and names it after the file', async () => {
+    server.use(
+      http.post('*/api/file/upload', () =>
+        HttpResponse.json({
+          code: 0,
+          msg: 'ok',
+          data: {
+            id: 10,
+            name: 'Harbour at dusk.jpeg',
+            url: 'http://api.test/uploads/10/harbour.jpeg',
+            size: 3,
+            mimeType: 'image/jpeg',
+            createdAt: '2026-01-01T00:00:00Z',
+          },
+        }),
+      ),
+    );
+    const { user } = renderEditor();
+    const content = screen.getByLabelText(/^content/i);
+    await typeInto(user, content, 'Seen:');
+    const file = new NodeFile(['jpg'], 'Harbour at dusk.jpeg', { type: 'image/jpeg' });
+    fireEvent.drop(content, { dataTransfer: { files: [file], types: ['Files'] } });
+    await waitFor(
+      () =>
+        expect(content).toHaveValue(
+          'Seen:\n![Harbour at dusk](http://api.test/uploads/10/harbour.jpeg)\n',
+        ),
+      SLOW,
+    );
+  });
 });

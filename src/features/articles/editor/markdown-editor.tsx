@@ -116,7 +116,7 @@ export const MarkdownEditor = memo(function MarkdownEditor({
     [setValue],
   );
   const { uploads, start, cancel } = useInlineUploads({ replace });
-  useScrollSync(textarea, previewBox, wide && !focus, value);
+  useScrollSync(textarea, previewBox, wide && !focus);
 
   const apply = (edit: TextEdit) => {
     const node = textarea.current;

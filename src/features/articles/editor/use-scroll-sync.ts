@@ -1,6 +1,6 @@
 /**
- * Keeps the side-by-side preview in step with the textarea: on scroll, on caret moves and when the
- * preview has rendered new text. The textarea's line positions come from a hidden mirror that wraps
+ * Keeps the side-by-side preview in step with the textarea: on scroll, on caret moves, on resizes
+ * and when the preview has rendered new text. The textarea's line positions come from a hidden mirror that wraps
  * text exactly as the textarea does; they are measured again only when the text or width changes.
  */
 import { useEffect, useRef, type RefObject } from 'react';
@@ -73,7 +73,6 @@ export function useScrollSync(
   textarea: RefObject<HTMLTextAreaElement | null>,
   preview: RefObject<HTMLElement | null>,
   enabled: boolean,
-  value: string,
 ) {
   const lineTops = useRef<{ value: string; width: number; tops: number[] } | null>(null);
   const frame = useRef(0);
@@ -109,24 +108,19 @@ export function useScrollSync(
     text.addEventListener('scroll', sync, { passive: true });
     text.addEventListener('keyup', sync);
     text.addEventListener('click', sync);
-    // The preview renders the new text (and its images load) after the keystroke.
+    // The preview renders each change of the text (typed, a toolbar action, an upload) a moment
+    // later: follow it then.
     const observer = new MutationObserver(sync);
     if (preview.current) observer.observe(preview.current, { childList: true, subtree: true });
-    const resized = new ResizeObserver(sync);
-    resized.observe(text);
+    const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(sync);
+    resized?.observe(text);
     return () => {
       cancelAnimationFrame(frame.current);
       text.removeEventListener('scroll', sync);
       text.removeEventListener('keyup', sync);
       text.removeEventListener('click', sync);
       observer.disconnect();
-      resized.disconnect();
+      resized?.disconnect();
     };
   }, [textarea, preview, enabled]);
-
-  // A toolbar action or an upload changes the text without a key going up.
-  useEffect(() => {
-    if (!enabled) return;
-    textarea.current?.dispatchEvent(new Event('scroll'));
-  }, [enabled, value, textarea]);
 }
