@@ -297,6 +297,12 @@ export function ArticleForm({ article }: ArticleFormProps) {
             }}
           />
         )}
+        {/* Above the text, where the sticky save bar cannot cover it. */}
+        {formError && (
+          <Alert severity="error" role="alert">
+            {formError}
+          </Alert>
+        )}
         <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 3 }}>
           <Stack spacing={2} sx={{ flex: 1, minWidth: 0 }}>
             <TitleField
@@ -343,11 +349,6 @@ export function ArticleForm({ article }: ArticleFormProps) {
             <EnabledField enabled={!fields.disabled} onChange={setters.enabled} />
           </EditorSidePanel>
         </Box>
-        {formError && (
-          <Alert severity="error" role="alert">
-            {formError}
-          </Alert>
-        )}
       </Stack>
       {!focus && (
         <SaveBar

@@ -29,7 +29,14 @@ export function FocusModeBar({ status, onLeave }: FocusModeBarProps) {
       <Box
         component="span"
         role="status"
-        sx={{ typography: 'body2', color: status.kind === 'failed' ? 'error.main' : undefined }}
+        sx={{
+          typography: 'body2',
+          minWidth: 0,
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+          whiteSpace: 'nowrap',
+          color: status.kind === 'failed' ? 'error.main' : undefined,
+        }}
       >
         {statusText(status)}
       </Box>
@@ -39,8 +46,16 @@ export function FocusModeBar({ status, onLeave }: FocusModeBarProps) {
         onClick={onLeave}
         startIcon={<CloseFullscreenIcon />}
         aria-keyshortcuts="Escape"
+        aria-label="Exit focus mode"
+        sx={{ flexShrink: 0 }}
       >
-        Exit focus mode
+        {/* Short on phones; the accessible name stays whole. */}
+        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+          Exit focus mode
+        </Box>
+        <Box component="span" sx={{ display: { xs: 'inline', sm: 'none' } }}>
+          Exit
+        </Box>
       </Button>
     </Box>
   );

@@ -111,7 +111,10 @@ export function useScrollSync(
     // The preview renders each change of the text (typed, a toolbar action, an upload) a moment
     // later: follow it then.
     const observer = new MutationObserver(sync);
-    if (preview.current) observer.observe(preview.current, { childList: true, subtree: true });
+    const shown = preview.current;
+    if (shown) observer.observe(shown, { childList: true, subtree: true });
+    // An image that loads changes the heights below it (load does not bubble: capture it).
+    shown?.addEventListener('load', sync, true);
     const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(sync);
     resized?.observe(text);
     return () => {
@@ -120,6 +123,7 @@ export function useScrollSync(
       text.removeEventListener('keyup', sync);
       text.removeEventListener('click', sync);
       observer.disconnect();
+      shown?.removeEventListener('load', sync, true);
       resized?.disconnect();
     };
   }, [textarea, preview, enabled]);
