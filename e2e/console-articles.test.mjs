@@ -61,6 +61,8 @@ describe('console articles', () => {
 
     const title = 'Field notes from the e2e bench';
     await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+    // Summary, category and labels wait in the details panel.
+    await page.getByRole('button', { name: 'Details', exact: true }).click();
     await page
       .getByRole('textbox', { name: 'Summary', exact: true })
       .fill('What a pasted screenshot looks like.');
@@ -77,7 +79,7 @@ describe('console articles', () => {
     await pasteImage(content, 'bench-shot.png');
 
     // The placeholder becomes the uploaded file's Markdown, served by the API under /uploads/.
-    const markdown = /!\[bench-shot\.png\]\((http:\/\/[^)\s]+\/uploads\/[^)\s]+)\)/;
+    const markdown = /!\[bench-shot\]\((http:\/\/[^)\s]+\/uploads\/[^)\s]+)\)/;
     await page.waitForFunction(
       ({ source, id }) => new RegExp(source).test(document.getElementById(id)?.value ?? ''),
       { source: markdown.source, id: await content.getAttribute('id') },
@@ -106,7 +108,7 @@ describe('console articles', () => {
       timeout: 30000,
     });
     await page.getByRole('heading', { level: 1, name: 'Edit article' }).waitFor();
-    await page.getByText(/^Saved at \d\d:\d\d$/).waitFor();
+    await page.getByText(/^Saved at \d{1,2}:\d{2}/).waitFor();
     await toast(page, 'Article created.').waitFor(TOAST_WAIT);
     assert.equal(
       await page.getByRole('textbox', { name: 'Title', exact: true }).inputValue(),
@@ -171,6 +173,7 @@ describe('console articles', () => {
     const title = 'Written while the session ran out';
     const body = 'Every word of this must survive the expired session.';
     await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+    await page.getByRole('button', { name: 'Details', exact: true }).click();
     await page
       .getByRole('textbox', { name: 'Summary', exact: true })
       .fill('A save across a new sign-in.');

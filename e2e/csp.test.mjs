@@ -203,7 +203,7 @@ describe('strict Content-Security-Policy', () => {
         new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
       );
     }, PNG.toString('base64'));
-    await imagesLoaded(page, 'img[alt="csp-paste.png"]');
+    await imagesLoaded(page, 'img[alt="csp-paste"]');
     await assertStyled(page);
     await screenshot(page, 'csp-editor-1280');
     await assertNoViolations(page, violations);

@@ -81,3 +81,6 @@ export const TOAST_OFFSETS = {
   phoneSide: 8,
   phoneBottom: 80,
 } as const;
+
+/** Local storage: whether the editor's details panel is open beside the text on wide screens. */
+export const EDITOR_DETAILS_STORAGE_KEY = 'editorDetailsOpen';

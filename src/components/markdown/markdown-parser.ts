@@ -5,12 +5,15 @@
 import MarkdownIt from 'markdown-it';
 import footnote from 'markdown-it-footnote';
 import taskLists from 'markdown-it-task-lists';
+import { SOURCE_LINE_ATTR } from './constants';
 
 const ALIGN = /^text-align:\s*(left|right|center)$/;
 
 export type MarkdownParser = InstanceType<typeof MarkdownIt>;
 
-export function createMarkdownParser(): MarkdownParser {
+const LEAF_BLOCKS = new Set(['fence', 'code_block', 'hr']);
+
+export function createMarkdownParser({ sourceLines = false } = {}): MarkdownParser {
   const md = new MarkdownIt({ html: true, linkify: true, typographer: false });
   md.use(footnote).use(taskLists, { label: true });
 
@@ -26,5 +29,13 @@ export function createMarkdownParser(): MarkdownParser {
       if (align) token.attrJoin('class', `align-${align[1]}`);
     }
   });
+  if (sourceLines) {
+    md.core.ruler.push('source_lines', (state) => {
+      for (const token of state.tokens) {
+        if (token.map && (token.nesting === 1 || LEAF_BLOCKS.has(token.type)))
+          token.attrSet(SOURCE_LINE_ATTR, String(token.map[0]));
+      }
+    });
+  }
   return md;
 }

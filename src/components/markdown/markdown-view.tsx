@@ -13,6 +13,8 @@ export interface MarkdownViewProps {
   /** Called with the document's headings (ids, text, levels) whenever the source changes. */
   onHeadings?: (headings: MarkdownHeading[]) => void;
   className?: string;
+  /** Marks blocks with their source line, for a preview that follows the editor. */
+  sourceLines?: boolean;
 }
 
 /** The document's headings, for a table of contents rendered outside the view. */
@@ -52,9 +54,9 @@ function jumpToFragment(root: HTMLElement, href: string, event: MouseEvent): voi
   window.history.replaceState(window.history.state, '', `#${encodeURIComponent(id)}`);
 }
 
-export function MarkdownView({ source, onHeadings, className }: MarkdownViewProps) {
+export function MarkdownView({ source, onHeadings, className, sourceLines }: MarkdownViewProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const rendered = useMemo(() => renderMarkdown(source), [source]);
+  const rendered = useMemo(() => renderMarkdown(source, { sourceLines }), [source, sourceLines]);
   const [announcement, setAnnouncement] = useState('');
   const onHeadingsRef = useRef(onHeadings);
 

@@ -99,4 +99,21 @@ describe('renderMarkdown', () => {
     expect(doc.querySelector('details em')).toHaveTextContent('text');
     expect(doc.querySelector('kbd')).toHaveTextContent('Ctrl');
   });
+
+  it('marks blocks with their source line for the editor preview only', () => {
+    const source =
+      '# Title\n\nA paragraph.\n\n- one\n- two\n\n```js\nx\n```\n\n<p data-source-line="x" data-other="1">raw</p>';
+    const lines = (html: string) =>
+      Array.from(html.matchAll(/data-source-line="([^"]*)"/g), (match) => match[1]);
+    expect(lines(renderMarkdown(source, { sourceLines: true }).html)).toEqual([
+      '0',
+      '2',
+      '4',
+      '4',
+      '5',
+      '7',
+    ]);
+    expect(renderMarkdown(source, { sourceLines: true }).html).not.toMatch(/data-other/);
+    expect(renderMarkdown(source).html).not.toMatch(/data-source-line/);
+  });
 });

@@ -9,14 +9,25 @@ import { enhanceHtml } from './enhance-html';
 import type { RenderedMarkdown } from './types';
 
 let parser: MarkdownParser | null = null;
+let lineParser: MarkdownParser | null = null;
 /** The last result: the article view and its table of contents ask for the same source. */
-let last: { source: string; rendered: RenderedMarkdown } | null = null;
+let last: { source: string; sourceLines: boolean; rendered: RenderedMarkdown } | null = null;
 
-export function renderMarkdown(source: string): RenderedMarkdown {
-  if (last?.source === source) return last.rendered;
-  parser ??= createMarkdownParser();
-  const body = sanitizeToBody(parser.render(source ?? ''));
+export interface RenderOptions {
+  /** Keep each block's source line (the editor preview only; published pages stay lean). */
+  sourceLines?: boolean;
+}
+
+export function renderMarkdown(
+  source: string,
+  { sourceLines = false }: RenderOptions = {},
+): RenderedMarkdown {
+  if (last?.source === source && last.sourceLines === sourceLines) return last.rendered;
+  const md = sourceLines
+    ? (lineParser ??= createMarkdownParser({ sourceLines: true }))
+    : (parser ??= createMarkdownParser());
+  const body = sanitizeToBody(md.render(source ?? ''), { sourceLines });
   const headings = enhanceHtml(body, domWindow().location.origin);
-  last = { source, rendered: { html: body.innerHTML, headings } };
+  last = { source, sourceLines, rendered: { html: body.innerHTML, headings } };
   return last.rendered;
 }

@@ -4,6 +4,7 @@
  */
 import createDOMPurify, { type DOMPurify } from 'dompurify';
 import { CONTENT_ATTRS, CONTENT_TAGS, FORBIDDEN_TAGS } from './allow-list';
+import { SOURCE_LINE_ATTR } from './constants';
 import { isSafeHref, isSafeSrc } from '@/lib/url-policy';
 import { domWindow } from './dom-window';
 
@@ -16,16 +17,22 @@ function purifier(): DOMPurify {
   created.addHook('uponSanitizeAttribute', (_node, event) => {
     if (event.attrName === 'href') event.keepAttr = isSafeHref(event.attrValue);
     else if (event.attrName === 'src') event.keepAttr = isSafeSrc(event.attrValue);
+    // Only a line number; whatever else an author writes there is dropped.
+    else if (event.attrName === SOURCE_LINE_ATTR)
+      event.keepAttr = /^\d{1,7}$/.test(event.attrValue);
   });
   instance = created;
   return created;
 }
 
-/** Sanitizes HTML into a detached <body> whose content may only hold allow-listed markup. */
-export function sanitizeToBody(html: string): HTMLElement {
+/**
+ * Sanitizes HTML into a detached <body> whose content may only hold allow-listed markup.
+ * `sourceLines` also keeps the parser's numeric source-line marks (the editor preview).
+ */
+export function sanitizeToBody(html: string, { sourceLines = false } = {}): HTMLElement {
   return purifier().sanitize(html, {
     ALLOWED_TAGS: [...CONTENT_TAGS],
-    ALLOWED_ATTR: [...CONTENT_ATTRS],
+    ALLOWED_ATTR: sourceLines ? [...CONTENT_ATTRS, SOURCE_LINE_ATTR] : [...CONTENT_ATTRS],
     FORBID_TAGS: [...FORBIDDEN_TAGS],
     FORBID_ATTR: [
       'style',

@@ -6,7 +6,6 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { errorMessage, isNotFound } from '@/api/errors';
 import { EmptyState } from '@/components/states/empty-state';
 import { ErrorState } from '@/components/states/error-state';
@@ -15,12 +14,11 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useGetArticleQuery } from '@/features/articles/articles-api';
 import { ArticleForm } from '@/features/articles/editor/article-form';
 
+/** Holds the shape of the editor: the title line, then the text. */
 function EditorSkeleton() {
   return (
     <Stack spacing={2.5} aria-busy="true" aria-label="Loading the article">
-      {[56, 96, 56, 56].map((height, index) => (
-        <Skeleton key={`field-${index}`} variant="rounded" height={height} />
-      ))}
+      <Skeleton variant="rounded" height={56} />
       <Skeleton variant="rounded" height={420} />
     </Stack>
   );
@@ -59,7 +57,7 @@ export function ArticleEditorPage() {
       <Stack
         direction="row"
         spacing={1}
-        sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap', rowGap: 1 }}
+        sx={{ alignItems: 'center', mb: 1.5, flexWrap: 'wrap', rowGap: 1 }}
       >
         <Button
           component={RouterLink}
@@ -77,18 +75,6 @@ export function ArticleEditorPage() {
         >
           {title}
         </Typography>
-        {id && (
-          <Button
-            component="a"
-            href={paths.detail.href(id)}
-            target="_blank"
-            rel="noopener"
-            size="small"
-            endIcon={<OpenInNewIcon />}
-          >
-            View public page
-          </Button>
-        )}
       </Stack>
       {id ? <EditExisting key={id} id={id} /> : <ArticleForm key="new" />}
     </Box>

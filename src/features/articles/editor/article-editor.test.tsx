@@ -8,7 +8,7 @@ import { writeToken } from '@/api/token';
 import { DRAFT_STORAGE_PREFIX } from '@/config/constants';
 import { ArticleEditorPage } from '@/pages/console/article-editor-page';
 import { renderWithProviders } from '../../../../test/render-with-providers';
-import { savedAtText } from './save-status';
+import { savedLabel } from './save-status';
 
 const routes = [
   { path: '/manager/article/edit/:id', element: <ArticleEditorPage /> },
@@ -53,11 +53,24 @@ async function typeInto(user: User, field: HTMLElement, text: string) {
 
 const SLOW = { timeout: 8000 };
 
+/** The details (summary, cover, category, labels, status) wait in a panel the owner opens. */
+async function openDetails(user: User) {
+  await user.click(screen.getByRole('button', { name: 'Details', expanded: false }));
+  expect(await screen.findByRole('button', { name: 'Close the details' })).toBeVisible();
+}
+
+async function closeDetails(user: User) {
+  await user.click(screen.getByRole('button', { name: 'Close the details' }));
+  await waitFor(() => expect(screen.getByLabelText(/^summary/i)).not.toBeVisible());
+}
+
 async function fillValidArticle(user: User) {
   await typeInto(user, screen.getByLabelText(/^title/i), 'A fresh article');
+  await openDetails(user);
   await typeInto(user, screen.getByLabelText(/^summary/i), 'What it is about');
   await screen.findByRole('option', { name: 'Frontend' }, SLOW);
   await user.selectOptions(screen.getByLabelText(/^category/i), 'Frontend');
+  await closeDetails(user);
   await typeInto(user, screen.getByLabelText(/^content/i), 'Hello world');
 }
 
@@ -75,6 +88,9 @@ describe('article editor', () => {
     expect(screen.getByLabelText(/^summary/i)).toHaveAccessibleDescription('Summary is required.');
     expect(screen.getByLabelText(/^category/i)).toHaveAccessibleDescription('Choose a category.');
     expect(screen.getByLabelText(/^content/i)).toHaveAccessibleDescription('Content is required.');
+    // The details with a problem open by themselves, showing it.
+    expect(screen.getByLabelText(/^summary/i)).toBeVisible();
+    await closeDetails(user);
     await user.clear(screen.getByLabelText(/^title/i));
     await user.click(screen.getByRole('button', { name: 'Create article' }));
     expect(screen.getByLabelText(/^title/i)).toHaveAccessibleDescription('Title is required.');
@@ -210,7 +226,7 @@ describe('article editor', () => {
     await user.clear(title);
     await typeInto(user, title, 'Renamed');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(/^Saved at \d\d:\d\d$/, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(/^Saved at \d{1,2}:\d{2}/, {}, SLOW)).toBeInTheDocument();
     expect(title).toHaveValue('Renamed');
   });
 
@@ -229,7 +245,7 @@ describe('article editor', () => {
     expect(alert).toHaveTextContent(/could not load/i);
     expect(screen.queryByLabelText(/^title/i)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
-    expect(screen.queryByText('All changes saved')).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Saved at/)).not.toBeInTheDocument();
     answer = { ...(data ?? {}), id: 1, title: 'Loaded at last', content: 'Body' };
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByLabelText(/^title/i, {}, SLOW)).toHaveValue('Loaded at last');
@@ -249,7 +265,7 @@ describe('article editor', () => {
     const { user, router } = renderEditor();
     // A new, empty article has nothing saved, and says so.
     expect(screen.getByText('Nothing to save')).toBeInTheDocument();
-    expect(screen.queryByText(/saved/i)).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Saved (at|on) /)).not.toBeInTheDocument();
     await fillValidArticle(user);
     expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create article' }));
@@ -262,7 +278,7 @@ describe('article editor', () => {
     );
     // The edit page it lands on still knows when it was saved.
     const status = await screen.findByText(/^Saved at /, {}, SLOW);
-    expect([savedAtText(before), savedAtText(new Date())]).toContain(status.textContent);
+    expect([savedLabel(before.getTime()), savedLabel(Date.now())]).toContain(status.textContent);
   });
 
   it('says a failed save failed, and retries it from the status', async () => {
@@ -275,9 +291,7 @@ describe('article editor', () => {
     const { user, router } = renderEditor();
     await fillValidArticle(user);
     await user.click(screen.getByRole('button', { name: 'Create article' }));
-    expect(
-      await screen.findByText('Not saved: the last save failed.', {}, SLOW),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Not saved', {}, SLOW)).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(
@@ -317,7 +331,8 @@ describe('article editor', () => {
     expect(screen.getByRole('progressbar', { name: 'Uploading cat.png' })).toBeInTheDocument();
     release();
     await waitFor(
-      () => expect(content).toHaveValue('Look: \n![cat.png](http://api.test/uploads/9/cat.png)\n'),
+      // Alt text: the file's name without its extension.
+      () => expect(content).toHaveValue('Look: \n![cat](http://api.test/uploads/9/cat.png)\n'),
       SLOW,
     );
     expect(
@@ -392,6 +407,109 @@ describe('article editor', () => {
     expect(screen.getByLabelText(/^content/i)).toHaveValue('Hello world');
     await waitFor(
       () => expect(localStorage.getItem(`${DRAFT_STORAGE_PREFIX}new`)).toContain('Hello world'),
+      SLOW,
+    );
+  });
+
+  it('reads "Nothing to save" for a new empty article, then the truth as it changes', async () => {
+    const { user } = renderEditor();
+    const status = () => within(screen.getByRole('group', { name: 'Saving' })).getByRole('status');
+    expect(status()).toHaveTextContent('Nothing to save');
+    expect(screen.getByText('0 words')).toBeInTheDocument();
+    await typeInto(user, screen.getByLabelText(/^content/i), 'Five words are written here');
+    expect(status()).toHaveTextContent('Unsaved changes');
+    expect(await screen.findByText('5 words · 1 min read')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/^content/i));
+    expect(status()).toHaveTextContent('Nothing to save');
+  });
+
+  it('says a failed save failed and saves on Retry, then reads "Saved at" a time', async () => {
+    let failing = true;
+    server.use(
+      http.put('*/api/article/:id', () =>
+        failing ? HttpResponse.json({ code: 500, msg: 'Disk full.', data: null }) : undefined,
+      ),
+    );
+    const { user } = renderEditor('/manager/article/edit/1');
+    const title = await screen.findByLabelText(/^title/i, {}, SLOW);
+    const bar = screen.getByRole('group', { name: 'Saving' });
+    expect(within(bar).getByRole('button', { name: 'Save' })).toBeDisabled();
+    await typeInto(user, title, ' again');
+    await user.click(within(bar).getByRole('button', { name: 'Save' }));
+    expect(await within(bar).findByText('Not saved', {}, SLOW)).toBeInTheDocument();
+    failing = false;
+    await user.click(within(bar).getByRole('button', { name: 'Retry' }));
+    expect(await within(bar).findByText(/^Saved at \d{1,2}:\d{2}/, {}, SLOW)).toBeInTheDocument();
+    expect(within(bar).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
+  it('links to the site for an enabled article only, and sends the status only when switched', async () => {
+    const bodies: string[] = [];
+    server.events.on('request:start', async ({ request }) => {
+      if (request.method === 'PUT') bodies.push(await request.clone().text());
+    });
+    const { user } = renderEditor('/manager/article/edit/1');
+    const title = await screen.findByLabelText(/^title/i, {}, SLOW);
+    expect(screen.getByRole('link', { name: 'View on site' })).toHaveAttribute('href', '/detail/1');
+    await typeInto(user, title, '!');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(bodies).toHaveLength(1), SLOW);
+    expect(bodies[0]).not.toMatch(/disabled=/);
+    await screen.findByText(/^Saved at/, {}, SLOW);
+
+    await openDetails(user);
+    await user.click(screen.getByRole('switch', { name: 'Enabled' }));
+    await closeDetails(user);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(bodies).toHaveLength(2), SLOW);
+    expect(bodies[1]).toMatch(/disabled=true/);
+    await waitFor(
+      () => expect(screen.queryByRole('link', { name: 'View on site' })).not.toBeInTheDocument(),
+      SLOW,
+    );
+  });
+
+  it('hides everything but the text in focus mode, and Esc leaves it', async () => {
+    const { user } = renderEditor();
+    await typeInto(user, screen.getByLabelText(/^content/i), 'Only words');
+    await user.click(screen.getByRole('button', { name: 'Focus mode' }));
+    expect(screen.getByRole('button', { name: 'Exit focus mode' })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Saving' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('tablist', { name: 'Editor mode' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText(/^content/i)).toHaveFocus());
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('button', { name: 'Exit focus mode' })).not.toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Saving' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^content/i)).toHaveValue('Only words');
+  });
+
+  it('uploads an image dropped on the text and names it after the file', async () => {
+    server.use(
+      http.post('*/api/file/upload', () =>
+        HttpResponse.json({
+          code: 0,
+          msg: 'ok',
+          data: {
+            id: 10,
+            name: 'Harbour at dusk.jpeg',
+            url: 'http://api.test/uploads/10/harbour.jpeg',
+            size: 3,
+            mimeType: 'image/jpeg',
+            createdAt: '2026-01-01T00:00:00Z',
+          },
+        }),
+      ),
+    );
+    const { user } = renderEditor();
+    const content = screen.getByLabelText(/^content/i);
+    await typeInto(user, content, 'Seen:');
+    const file = new NodeFile(['jpg'], 'Harbour at dusk.jpeg', { type: 'image/jpeg' });
+    fireEvent.drop(content, { dataTransfer: { files: [file], types: ['Files'] } });
+    await waitFor(
+      () =>
+        expect(content).toHaveValue(
+          'Seen:\n![Harbour at dusk](http://api.test/uploads/10/harbour.jpeg)\n',
+        ),
       SLOW,
     );
   });

@@ -1,15 +1,25 @@
 /**
- * Create or edit one article. The form never loses words: a local draft follows the typing, a
- * failed save keeps everything on screen (a 401 asks to sign in again and retries in the base
- * query), and leaving with unsaved changes asks first.
+ * Create or edit one article. The words come first: the title and the text fill the screen, the
+ * details (summary, cover, category, labels, status) wait in a side panel, and focus mode leaves
+ * only the text. The form never loses words: a local draft follows the typing, a failed save keeps
+ * everything on screen (a 401 asks to sign in again and retries in the base query), and leaving
+ * with unsaved changes asks first. The save bar says what is true: nothing to save, unsaved,
+ * saving, saved at a time, or failed with Retry.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent as ReactKeyboardEvent,
+} from 'react';
+import { useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import SaveIcon from '@mui/icons-material/Save';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import { isApiError, isUnauthorized, errorMessage } from '@/api/errors';
 import type { Article, ArticleInput, NamedRef } from '@/api/types';
 import { TextInput } from '@/components/console/text-input';
@@ -20,10 +30,16 @@ import { articlesApi, useCreateArticleMutation, useUpdateArticleMutation } from 
 import { CoverField } from './cover-field';
 import { DraftOffer } from './draft-offer';
 import { sameFields, type DraftFields } from './draft-store';
+import { EditorSidePanel } from './editor-side-panel';
+import { EnabledField } from './enabled-field';
+import { FocusModeBar } from './focus-mode-bar';
 import { MarkdownEditor } from './markdown-editor';
-import { SaveStatus, type SaveState } from './save-status';
+import { SaveBar } from './save-bar';
+import { saveStatus } from './save-status';
 import { CategoryField, LabelsField } from './taxonomy-fields';
+import { TitleField } from './title-field';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
+import { useDetailsPanel } from './use-details-panel';
 import { useDraftAutosave } from './use-draft-autosave';
 import {
   fieldForServerMessage,
@@ -31,6 +47,7 @@ import {
   SUMMARY_MAX_LENGTH,
   TITLE_MAX_LENGTH,
   validateArticle,
+  type ArticleField,
   type FieldErrors,
 } from './validation';
 
@@ -41,6 +58,7 @@ export const EMPTY_FIELDS: DraftFields = {
   categoryId: '',
   labelIds: [],
   content: '',
+  disabled: false,
 };
 
 export function fieldsOf(article: Article): DraftFields {
@@ -51,11 +69,23 @@ export function fieldsOf(article: Article): DraftFields {
     categoryId: article.category?.id ?? '',
     labelIds: article.labels.map((label) => label.id),
     content: article.content,
+    disabled: article.disabled,
   };
 }
 
-// `disabled` is left out: the status belongs to the table's switch, and a stale copy here would undo it.
-function toInput(fields: DraftFields): ArticleInput {
+/** The fields that live in the details panel: an error in one of them opens it. */
+const DETAIL_FIELDS = ['summary', 'cover', 'categoryId', 'labelIds'] as const;
+
+const timeOf = (iso: string | undefined) => {
+  const at = iso ? Date.parse(iso) : NaN;
+  return Number.isFinite(at) ? at : null;
+};
+
+/**
+ * The status is sent only when it is the owner's choice here (a new article, or the switch moved):
+ * otherwise a copy loaded earlier could undo a change made in the table meanwhile.
+ */
+function toInput(fields: DraftFields, baseline: DraftFields, creating: boolean): ArticleInput {
   const input: ArticleInput = {
     title: fields.title.trim(),
     summary: fields.summary.trim(),
@@ -64,6 +94,7 @@ function toInput(fields: DraftFields): ArticleInput {
     labelIds: fields.labelIds,
   };
   if (fields.cover.trim()) input.cover = fields.cover.trim();
+  if (creating || fields.disabled !== baseline.disabled) input.disabled = fields.disabled;
   return input;
 }
 
@@ -83,31 +114,39 @@ export function ArticleForm({ article }: ArticleFormProps) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  // When the last save in this editor happened (a new article's arrives with its edit URL), or
-  // that it failed; null before any save.
-  const savedAtFromCreate = (useLocation().state as { savedAt?: string } | null)?.savedAt;
-  const [lastSave, setLastSave] = useState<Date | 'failed' | null>(() =>
-    article && savedAtFromCreate ? new Date(savedAtFromCreate) : null,
-  );
+  const [failure, setFailure] = useState<string | null>(null);
+  const [savedAt, setSavedAt] = useState<number | null>(() => timeOf(article?.updatedAt));
+  const [focus, setFocus] = useState(false);
+  const theme = useTheme();
+  const docked = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
+  const details = useDetailsPanel(docked);
+  const contentRef = useRef<HTMLTextAreaElement | null>(null);
   const [createArticle] = useCreateArticleMutation();
   const [updateArticle] = useUpdateArticleMutation();
 
   const dirty = !sameFields(fields, baseline);
   const dirtyRef = useRef(dirty);
   const fieldsRef = useRef(fields);
+  const baselineRef = useRef(baseline);
   // A ref, not state: two clicks in one frame both see `saving === false` in their closures.
   const savingRef = useRef(false);
   const createdRef = useRef(false);
   useEffect(() => {
     dirtyRef.current = dirty;
     fieldsRef.current = fields;
-  }, [dirty, fields]);
+    baselineRef.current = baseline;
+  }, [dirty, fields, baseline]);
 
   const { offer, dismissOffer, forget } = useDraftAutosave(draftKey, fields, dirty, baseline);
 
   const set = useCallback(<K extends keyof DraftFields>(name: K, value: DraftFields[K]) => {
     setFields((current) => ({ ...current, [name]: value }));
-    setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
+    // `disabled` has no error of its own.
+    setErrors((current) =>
+      name !== 'disabled' && current[name as ArticleField]
+        ? { ...current, [name]: undefined }
+        : current,
+    );
   }, []);
   // Stable setters: the heavy children (editor, pickers) are memoised and skip renders while typing elsewhere.
   const setters = useMemo(
@@ -118,21 +157,27 @@ export function ArticleForm({ article }: ArticleFormProps) {
       categoryId: (value: string) => set('categoryId', value),
       labelIds: (value: string[]) => set('labelIds', value),
       content: (value: string) => set('content', value),
+      enabled: (value: boolean) => set('disabled', !value),
     }),
     [set],
   );
 
+  const { setOpen: setDetailsOpen } = details;
   const save = useCallback(async () => {
     if (savingRef.current) return;
+    // An unchanged article has nothing to send (Ctrl+S out of habit); a new one shows what it needs.
+    if (article && !dirtyRef.current) return;
     const sent = fieldsRef.current;
     const found = validateArticle(sent);
     setErrors(found);
     setFormError(null);
+    setFailure(null);
+    if (DETAIL_FIELDS.some((name) => found[name])) setDetailsOpen(true);
     if (Object.keys(found).length > 0) return;
     savingRef.current = true;
     setSaving(true);
     try {
-      const input = toInput(sent);
+      const input = toInput(sent, baselineRef.current, !article);
       const saved = article
         ? await updateArticle({ ...input, id: article.id }).unwrap()
         : await createArticle(input).unwrap();
@@ -141,30 +186,33 @@ export function ArticleForm({ article }: ArticleFormProps) {
       setBaseline(untouched ? savedFields : sent);
       if (untouched) setFields(savedFields);
       forget(...(article ? (untouched ? [draftKey] : []) : ['new']));
-      const savedAt = new Date();
-      setLastSave(savedAt);
+      setSavedAt(Date.now());
       dispatch(showToast(article ? 'Article saved.' : 'Article created.', 'success'));
       if (!article) {
         createdRef.current = true;
         // The edit page shows what the server returned without asking for it again.
         dispatch(articlesApi.util.upsertQueryData('getArticle', saved.id, saved));
         dirtyRef.current = false;
-        navigate(paths.console.articleEdit.href(saved.id), {
-          replace: true,
-          state: { savedAt: savedAt.toISOString() },
-        });
+        navigate(paths.console.articleEdit.href(saved.id), { replace: true });
       }
     } catch (error) {
-      setLastSave('failed');
       // Never clear the form here: everything typed stays on screen and in the draft.
       if (isUnauthorized(error)) {
-        setFormError('Your session has expired. Sign in again, then save: your changes are kept.');
+        const message =
+          'Your session has expired. Sign in again, then save: your changes are kept.';
+        setFormError(message);
+        setFailure(message);
       } else if (isApiError(error) && error.kind === 'api') {
         const field = fieldForServerMessage(error.msg);
-        if (field) setErrors((current) => ({ ...current, [field]: error.msg }));
-        else setFormError(error.msg);
+        if (field) {
+          setErrors((current) => ({ ...current, [field]: error.msg }));
+          if ((DETAIL_FIELDS as readonly string[]).includes(field)) setDetailsOpen(true);
+        } else setFormError(error.msg);
+        setFailure(error.msg);
       } else {
-        setFormError(errorMessage(error, 'The article could not be saved.'));
+        const message = errorMessage(error, 'The article could not be saved.');
+        setFormError(message);
+        setFailure(message);
       }
     } finally {
       // A created article is left for its edit URL: stay locked, or a late second click would
@@ -174,7 +222,7 @@ export function ArticleForm({ article }: ArticleFormProps) {
         setSaving(false);
       }
     }
-  }, [article, createArticle, updateArticle, dispatch, navigate, draftKey, forget]);
+  }, [article, createArticle, updateArticle, dispatch, navigate, draftKey, forget, setDetailsOpen]);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -187,12 +235,25 @@ export function ArticleForm({ article }: ArticleFormProps) {
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [save]);
 
-  let saveState: SaveState = { kind: 'nothing' };
-  if (saving) saveState = { kind: 'saving' };
-  else if (lastSave === 'failed') saveState = { kind: 'failed' };
-  else if (dirty) saveState = { kind: 'unsaved' };
-  else if (lastSave) saveState = { kind: 'saved', at: lastSave };
+  const leaveFocus = useCallback(() => {
+    setFocus(false);
+    // The button that left is gone: writing goes on where it was.
+    requestAnimationFrame(() => contentRef.current?.focus({ preventScroll: true }));
+  }, []);
+  const enterFocus = useCallback(() => {
+    setFocus(true);
+    requestAnimationFrame(() => contentRef.current?.focus({ preventScroll: true }));
+  }, []);
+  const onKeyDown = (event: ReactKeyboardEvent<HTMLElement>) => {
+    // Open menus and dialogs handle their own Escape first (and stop it there).
+    if (focus && event.key === 'Escape' && !event.defaultPrevented) {
+      event.preventDefault();
+      leaveFocus();
+    }
+  };
 
+  const status = saveStatus({ dirty, saving, failure, savedAt });
+  const viewHref = article && !baseline.disabled ? paths.detail.href(article.id) : null;
   const knownCategory: NamedRef | null = article?.category ?? null;
   const knownLabels = useMemo(() => article?.labels ?? [], [article]);
   return (
@@ -204,9 +265,25 @@ export function ArticleForm({ article }: ArticleFormProps) {
         event.preventDefault();
         void save();
       }}
+      onKeyDown={onKeyDown}
+      sx={
+        focus
+          ? {
+              // Over the whole console (its bar and menu too), under dialogs and toasts.
+              position: 'fixed',
+              inset: 0,
+              zIndex: theme.zIndex.drawer + 2,
+              bgcolor: 'background.default',
+              overflowY: 'auto',
+              px: { xs: 2, sm: 4 },
+              py: 1.5,
+            }
+          : undefined
+      }
     >
-      <Stack spacing={2.5}>
-        {offer && (
+      {focus && <FocusModeBar status={status} onLeave={leaveFocus} />}
+      <Stack spacing={2} sx={focus ? { maxWidth: 760, mx: 'auto' } : undefined}>
+        {offer && !focus && (
           <DraftOffer
             savedAt={offer.savedAt}
             onRestore={() => {
@@ -220,62 +297,71 @@ export function ArticleForm({ article }: ArticleFormProps) {
             }}
           />
         )}
-        <TextInput
-          label="Title"
-          value={fields.title}
-          onChange={setters.title}
-          error={errors.title}
-          required
-          hint={`${length(fields.title.trim())}/${TITLE_MAX_LENGTH}`}
-        />
-        <TextInput
-          label="Summary"
-          value={fields.summary}
-          onChange={setters.summary}
-          error={errors.summary}
-          required
-          rows={3}
-          hint={`${length(fields.summary.trim())}/${SUMMARY_MAX_LENGTH}`}
-        />
-        <CoverField value={fields.cover} onChange={setters.cover} error={errors.cover} />
-        <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 2fr' } }}>
-          <CategoryField
-            value={fields.categoryId}
-            onChange={setters.categoryId}
-            error={errors.categoryId}
-            known={knownCategory}
-          />
-          <LabelsField
-            value={fields.labelIds}
-            onChange={setters.labelIds}
-            error={errors.labelIds}
-            known={knownLabels}
-          />
-        </Box>
-        <MarkdownEditor value={fields.content} onChange={setters.content} error={errors.content} />
+        {/* Above the text, where the sticky save bar cannot cover it. */}
         {formError && (
           <Alert severity="error" role="alert">
             {formError}
           </Alert>
         )}
-        <Stack
-          direction="row"
-          spacing={1.5}
-          sx={{
-            alignItems: 'center',
-            position: 'sticky',
-            bottom: 0,
-            py: 1.5,
-            bgcolor: 'background.default',
-            zIndex: 1,
-          }}
-        >
-          <Button type="submit" variant="contained" startIcon={<SaveIcon />} disabled={saving}>
-            {saving ? 'Saving…' : article ? 'Save' : 'Create article'}
-          </Button>
-          <SaveStatus state={saveState} onRetry={() => void save()} />
-        </Stack>
+        <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 3 }}>
+          <Stack spacing={2} sx={{ flex: 1, minWidth: 0 }}>
+            <TitleField
+              value={fields.title}
+              onChange={setters.title}
+              error={errors.title}
+              hint={`${length(fields.title.trim())}/${TITLE_MAX_LENGTH}`}
+            />
+            <MarkdownEditor
+              value={fields.content}
+              onChange={setters.content}
+              error={errors.content}
+              focus={focus}
+              inputRef={contentRef}
+            />
+          </Stack>
+          <EditorSidePanel
+            open={details.open && !focus}
+            onClose={() => details.setOpen(false)}
+            docked={docked}
+          >
+            <TextInput
+              label="Summary"
+              value={fields.summary}
+              onChange={setters.summary}
+              error={errors.summary}
+              required
+              rows={4}
+              hint={`${length(fields.summary.trim())}/${SUMMARY_MAX_LENGTH}`}
+            />
+            <CoverField value={fields.cover} onChange={setters.cover} error={errors.cover} />
+            <CategoryField
+              value={fields.categoryId}
+              onChange={setters.categoryId}
+              error={errors.categoryId}
+              known={knownCategory}
+            />
+            <LabelsField
+              value={fields.labelIds}
+              onChange={setters.labelIds}
+              error={errors.labelIds}
+              known={knownLabels}
+            />
+            <EnabledField enabled={!fields.disabled} onChange={setters.enabled} />
+          </EditorSidePanel>
+        </Box>
       </Stack>
+      {!focus && (
+        <SaveBar
+          status={status}
+          content={fields.content}
+          creating={!article}
+          onSave={() => void save()}
+          viewHref={viewHref}
+          detailsOpen={details.open}
+          onToggleDetails={() => details.setOpen(!details.open)}
+          onFocusMode={enterFocus}
+        />
+      )}
       <UnsavedChangesGuard dirty={dirty} dirtyRef={dirtyRef} />
     </Box>
   );

@@ -8,6 +8,7 @@ const fields: DraftFields = {
   categoryId: '2',
   labelIds: ['1', '3'],
   content: '# Hi',
+  disabled: false,
 };
 
 describe('draft store', () => {
@@ -63,5 +64,15 @@ describe('draft store', () => {
     expect(sameFields(fields, { ...fields, labelIds: ['1', '3'] })).toBe(true);
     expect(sameFields(fields, { ...fields, labelIds: ['1'] })).toBe(false);
     expect(sameFields(fields, { ...fields, content: '# Ho' })).toBe(false);
+    expect(sameFields(fields, { ...fields, disabled: true })).toBe(false);
+  });
+
+  it('keeps the status of a draft, and leaves the article its own for a draft without one', () => {
+    saveDraft('7', { ...fields, disabled: true });
+    expect(loadDraft('7', false)?.fields.disabled).toBe(true);
+    const { disabled: _left, ...older } = fields;
+    localStorage.setItem(`${DRAFT_STORAGE_PREFIX}8`, JSON.stringify({ fields: older, savedAt: 5 }));
+    expect(loadDraft('8', true)?.fields.disabled).toBe(true);
+    expect(loadDraft('8', false)?.fields.disabled).toBe(false);
   });
 });

@@ -12,6 +12,8 @@ export interface DraftFields {
   categoryId: string;
   labelIds: string[];
   content: string;
+  /** Hidden from readers. */
+  disabled: boolean;
 }
 
 export interface Draft {
@@ -28,10 +30,10 @@ export function draftStorageKey(key: DraftKey): string {
 
 const isString = (value: unknown): value is string => typeof value === 'string';
 
-function toFields(value: unknown): DraftFields | null {
+function toFields(value: unknown, fallbackDisabled: boolean): DraftFields | null {
   if (!value || typeof value !== 'object') return null;
   const raw = value as Record<string, unknown>;
-  const { title, summary, cover, categoryId, labelIds, content } = raw;
+  const { title, summary, cover, categoryId, labelIds, content, disabled } = raw;
   if (![title, summary, cover, categoryId, content].every(isString)) return null;
   if (!Array.isArray(labelIds) || !labelIds.every(isString)) return null;
   return {
@@ -41,6 +43,8 @@ function toFields(value: unknown): DraftFields | null {
     categoryId: categoryId as string,
     labelIds: labelIds as string[],
     content: content as string,
+    // A draft from before the status was in the form leaves the status as the article has it.
+    disabled: typeof disabled === 'boolean' ? disabled : fallbackDisabled,
   };
 }
 
@@ -55,7 +59,8 @@ export function saveDraft(key: DraftKey, fields: DraftFields, now: number = Date
   }
 }
 
-export function loadDraft(key: DraftKey): Draft | null {
+/** `fallbackDisabled`: the status for a draft that does not carry one (written by an older release). */
+export function loadDraft(key: DraftKey, fallbackDisabled = false): Draft | null {
   let text: string | null;
   try {
     text = localStorage.getItem(draftStorageKey(key));
@@ -65,7 +70,7 @@ export function loadDraft(key: DraftKey): Draft | null {
   if (!text) return null;
   try {
     const parsed = JSON.parse(text) as Record<string, unknown> | null;
-    const fields = toFields(parsed?.fields);
+    const fields = toFields(parsed?.fields, fallbackDisabled);
     const savedAt = parsed?.savedAt;
     if (!fields || typeof savedAt !== 'number' || !Number.isFinite(savedAt)) return null;
     return { fields, savedAt };
@@ -90,6 +95,7 @@ export function sameFields(a: DraftFields, b: DraftFields): boolean {
     a.cover === b.cover &&
     a.categoryId === b.categoryId &&
     a.content === b.content &&
+    a.disabled === b.disabled &&
     a.labelIds.length === b.labelIds.length &&
     a.labelIds.every((id, index) => id === b.labelIds[index])
   );

@@ -46,3 +46,16 @@ export function insertAt(value: string, start: number, end: number, text: string
 export function uploadingPlaceholder(name: string): string {
   return `![Uploading ${name.replace(/[[\]]/g, '')}…]()`;
 }
+
+/**
+ * Markdown for an uploaded image: the file name without its extension is the alt text ("cat.png"
+ * reads as "cat"), the URL is the one the backend returned (in <> when it holds spaces or brackets).
+ */
+export function imageMarkdown(fileName: string, url: string): string {
+  const alt = fileName
+    .replace(/\.[^.\s]{1,10}$/, '')
+    .replace(/[[\]\\]/g, '')
+    .trim();
+  const target = /[\s()<>]/.test(url) ? `<${url.replace(/</g, '%3C').replace(/>/g, '%3E')}>` : url;
+  return `![${alt}](${target})`;
+}

@@ -1,7 +1,9 @@
 /**
  * The Markdown editor: a textarea with a small toolbar and a live preview (side by side on wide
- * screens, Write/Preview tabs on narrow ones). Images pasted, dropped or picked are uploaded and
- * their Markdown lands where the caret was.
+ * screens, the same height, the preview following the part being written; Write/Preview tabs on
+ * narrow ones). Toolbar actions, pastes and uploads edit the text as typing does, so the keyboard
+ * undoes and redoes them. Images pasted, dropped or picked are uploaded and their Markdown lands
+ * where the caret was. In focus mode only the text area is left.
  */
 import {
   memo,
@@ -12,6 +14,7 @@ import {
   useState,
   type ClipboardEvent,
   type DragEvent,
+  type RefObject,
 } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -29,16 +32,27 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import { LazyMarkdownView, MarkdownSkeleton } from '@/components/markdown/lazy-markdown-view';
+import { visuallyHidden } from '@/lib/visually-hidden';
 import { FieldLabel } from './field-label';
 import { insertAt, type TextEdit } from './markdown-actions';
 import { MarkdownToolbar } from './markdown-toolbar';
+import { diffText, insertAsTyping, shiftPosition } from './text-insertion';
 import { useInlineUploads } from './use-inline-uploads';
+import { useScrollSync } from './use-scroll-sync';
+
+/** Writer and preview fill the screen below the title, and never shrink below a useful height. */
+const PANE_HEIGHT = 'max(320px, calc(100dvh - 340px))';
+const FOCUS_PANE_HEIGHT = 'max(320px, calc(100dvh - 170px))';
 
 interface MarkdownEditorProps {
   value: string;
   onChange: (value: string) => void;
   error?: string;
   label?: string;
+  /** Focus mode: the text area alone, in a calm reading measure. */
+  focus?: boolean;
+  /** Also receives the text area (the form moves focus into it). */
+  inputRef?: RefObject<HTMLTextAreaElement | null>;
 }
 
 const imageFiles = (list: FileList | null | undefined) =>
@@ -49,19 +63,28 @@ export const MarkdownEditor = memo(function MarkdownEditor({
   onChange,
   error,
   label = 'Content',
+  focus = false,
+  inputRef,
 }: MarkdownEditorProps) {
   const id = useId();
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('lg'));
   const [tab, setTab] = useState<'write' | 'preview'>('write');
   const textarea = useRef<HTMLTextAreaElement | null>(null);
+  const setTextarea = useCallback(
+    (node: HTMLTextAreaElement | null) => {
+      textarea.current = node;
+      if (inputRef) inputRef.current = node;
+    },
+    [inputRef],
+  );
   const picker = useRef<HTMLInputElement | null>(null);
+  const previewBox = useRef<HTMLDivElement | null>(null);
   // Uploads finish later: they must edit the text as it is then, not as it was when they began.
   const latest = useRef(value);
   useLayoutEffect(() => {
     latest.current = value;
   }, [value]);
-  const getValue = useCallback(() => latest.current, []);
   const setValue = useCallback(
     (next: string) => {
       latest.current = next;
@@ -69,9 +92,40 @@ export const MarkdownEditor = memo(function MarkdownEditor({
     },
     [onChange],
   );
-  const { uploads, start, cancel } = useInlineUploads({ getValue, setValue });
+  // An upload that ends while the owner types here lands as an undoable edit with the caret kept;
+  // one that ends while they are elsewhere (the title, the details) must not pull focus back.
+  const replace = useCallback(
+    (search: string, replacement: string) => {
+      const current = latest.current;
+      const at = current.indexOf(search);
+      if (at < 0) return;
+      const change = { start: at, end: at + search.length, text: replacement };
+      const node = textarea.current;
+      if (node) {
+        const { selectionStart, selectionEnd } = node;
+        if (insertAsTyping(node, change)) {
+          node.setSelectionRange(
+            shiftPosition(selectionStart, change),
+            shiftPosition(selectionEnd, change),
+          );
+          return;
+        }
+      }
+      setValue(current.slice(0, change.start) + replacement + current.slice(change.end));
+    },
+    [setValue],
+  );
+  const { uploads, start, cancel } = useInlineUploads({ replace });
+  useScrollSync(textarea, previewBox, wide && !focus);
 
   const apply = (edit: TextEdit) => {
+    const node = textarea.current;
+    // The owner asked for this edit in the editor: it goes into the text area's undo history.
+    node?.focus({ preventScroll: true });
+    if (node && insertAsTyping(node, diffText(latest.current, edit.value))) {
+      node.setSelectionRange(edit.selectionStart, edit.selectionEnd);
+      return;
+    }
     setValue(edit.value);
     // Restore the caret after React has written the new value.
     requestAnimationFrame(() => {
@@ -111,8 +165,8 @@ export const MarkdownEditor = memo(function MarkdownEditor({
   };
 
   const helperId = `${id}-helper`;
-  const writer = (
-    <Box>
+  const toolbar = (
+    <Box sx={{ display: focus ? 'none' : 'block' }}>
       <MarkdownToolbar
         onAction={(run) => {
           const { start: from, end } = selection();
@@ -132,13 +186,17 @@ export const MarkdownEditor = memo(function MarkdownEditor({
           event.target.value = '';
         }}
       />
+    </Box>
+  );
+  const writer = (
+    <Box sx={{ height: focus ? FOCUS_PANE_HEIGHT : PANE_HEIGHT }}>
       <OutlinedInput
         id={id}
-        inputRef={textarea}
+        inputRef={setTextarea}
         multiline
-        minRows={18}
-        // Long articles scroll inside the editor instead of stretching the page.
-        maxRows={wide ? 32 : 24}
+        // A fixed height (set below) rather than growing rows: long articles scroll inside the
+        // editor, level with the preview beside it.
+        rows={1}
         fullWidth
         value={value}
         error={!!error}
@@ -151,10 +209,15 @@ export const MarkdownEditor = memo(function MarkdownEditor({
         placeholder="Write in Markdown. Paste or drop images to upload them."
         inputProps={{ 'aria-describedby': helperId, 'aria-invalid': !!error, spellCheck: true }}
         sx={{
-          fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
-          fontSize: 14,
-          lineHeight: 1.6,
-          alignItems: 'flex-start',
+          height: '100%',
+          alignItems: 'stretch',
+          fontFamily: focus
+            ? 'inherit'
+            : 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+          fontSize: focus ? 18 : 14,
+          lineHeight: focus ? 1.75 : 1.6,
+          '& textarea': { height: '100% !important', overflow: 'auto !important' },
+          ...(focus && { '& fieldset': { border: 'none' } }),
         }}
       />
     </Box>
@@ -163,6 +226,7 @@ export const MarkdownEditor = memo(function MarkdownEditor({
   const preview = (
     <Paper
       variant="outlined"
+      ref={previewBox}
       aria-label="Preview"
       role="region"
       // `position: relative` makes the scroll box the containing block of the rendered Markdown's
@@ -171,14 +235,14 @@ export const MarkdownEditor = memo(function MarkdownEditor({
       sx={{
         position: 'relative',
         p: 2,
-        minHeight: 200,
+        height: PANE_HEIGHT,
         overflow: 'auto',
-        maxHeight: wide ? '70vh' : undefined,
       }}
     >
       {value.trim() ? (
         <LazyMarkdownView
           source={value}
+          sourceLines={wide}
           loading={<MarkdownSkeleton paragraphs={1} />}
           // The text area is outside this: writing goes on while the preview is away.
           unavailable={(retry) => (
@@ -200,41 +264,67 @@ export const MarkdownEditor = memo(function MarkdownEditor({
     </Paper>
   );
 
-  return (
-    <Box>
+  const fieldLabel = (
+    <Box sx={focus ? visuallyHidden : undefined}>
       <FieldLabel htmlFor={id} required error={!!error}>
         {label}
       </FieldLabel>
+    </Box>
+  );
+  // The text area keeps its place in the tree in every mode: its caret and undo history survive
+  // the tabs and focus mode.
+  return (
+    <Box>
       {wide ? (
         // minmax(0, 1fr): a wide code block or table in the preview must not squeeze the writer.
         <Box
           sx={{
             display: 'grid',
-            gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
-            gap: 2,
-            alignItems: 'start',
+            gridTemplateColumns: focus ? 'minmax(0, 1fr)' : 'minmax(0, 1fr) minmax(0, 1fr)',
+            columnGap: 2,
+            alignItems: 'end',
           }}
         >
+          <Box sx={{ display: 'flex', alignItems: 'center', columnGap: 2, flexWrap: 'wrap' }}>
+            {fieldLabel}
+            {toolbar}
+          </Box>
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            aria-hidden
+            sx={{ display: focus ? 'none' : 'block', pb: 1 }}
+          >
+            Preview
+          </Typography>
           {writer}
-          <Box sx={{ pt: 4.5 }}>{preview}</Box>
+          <Box sx={{ display: focus ? 'none' : 'block', minWidth: 0 }}>{preview}</Box>
         </Box>
       ) : (
         <>
+          {fieldLabel}
           <Tabs
             value={tab}
             onChange={(_event, next: 'write' | 'preview') => setTab(next)}
             aria-label="Editor mode"
+            sx={{ display: focus ? 'none' : 'flex' }}
           >
             <Tab value="write" label="Write" />
             <Tab value="preview" label="Preview" />
           </Tabs>
-          {/* Keep the textarea mounted on the Preview tab: its caret and undo history survive. */}
-          <Box hidden={tab !== 'write'}>{writer}</Box>
-          {tab === 'preview' && preview}
+          <Box hidden={tab !== 'write' && !focus}>
+            {toolbar}
+            {writer}
+          </Box>
+          {tab === 'preview' && !focus && preview}
         </>
       )}
-      <FormHelperText id={helperId} error={!!error} sx={{ mx: 0 }}>
-        {error || 'Tip: Ctrl/Cmd+S saves.'}
+      <FormHelperText
+        id={helperId}
+        error={!!error}
+        sx={{ mx: 0, ...(focus && !error && visuallyHidden) }}
+      >
+        {error || 'Tip: Ctrl/Cmd+S saves; Ctrl/Cmd+Z undoes any edit, toolbar ones too.'}
       </FormHelperText>
       {uploads.length > 0 && (
         <Stack spacing={1} sx={{ mt: 1 }} aria-live="polite">

@@ -25,7 +25,7 @@ export function useDraftAutosave(
 ) {
   // Read once, on mount: only a draft from before this visit is "offered back".
   const [offer, setOffer] = useState<Draft | null>(() => {
-    const draft = loadDraft(key);
+    const draft = loadDraft(key, initial.disabled);
     return draft && !sameFields(draft.fields, initial) ? draft : null;
   });
   const pending = useRef<{ key: DraftKey; fields: DraftFields } | null>(null);

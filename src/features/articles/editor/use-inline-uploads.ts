@@ -1,15 +1,15 @@
 /**
  * Uploads images pasted or dropped into the Markdown editor. Each gets a placeholder at the caret
  * at once, replaced by its Markdown when the upload succeeds or removed (with a message) when it
- * fails, so the text stays usable while files travel. The content is read through `getValue` at
- * the moment each upload ends: the owner keeps typing meanwhile.
+ * fails, so the text stays usable while files travel. `replace` edits the text as it is when the
+ * upload ends (the owner keeps typing meanwhile), as an undoable edit where it can.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { uploadFile, type UploadHandle } from '@/api/upload';
 import { useAppDispatch } from '@/lib/hooks';
 import { showToast } from '@/lib/toast-slice';
 import { fileMarkdown, isImageType } from '@/features/files/file-format';
-import { uploadingPlaceholder } from './markdown-actions';
+import { imageMarkdown, uploadingPlaceholder } from './markdown-actions';
 
 export interface InlineUpload {
   id: number;
@@ -19,13 +19,13 @@ export interface InlineUpload {
 }
 
 interface Options {
-  getValue: () => string;
-  setValue: (value: string) => void;
+  /** Replaces the first `search` in the text, if it is still there, with `replacement`. */
+  replace: (search: string, replacement: string) => void;
 }
 
 let nextId = 1;
 
-export function useInlineUploads({ getValue, setValue }: Options) {
+export function useInlineUploads({ replace }: Options) {
   const dispatch = useAppDispatch();
   const [uploads, setUploads] = useState<InlineUpload[]>([]);
   const handles = useRef(new Map<number, UploadHandle>());
@@ -52,19 +52,17 @@ export function useInlineUploads({ getValue, setValue }: Options) {
       void handle.result.then((result) => {
         handles.current.delete(id);
         setUploads((list) => list.filter((item) => item.id !== id));
-        const current = getValue();
         if (result.data) {
-          const markdown = fileMarkdown(
-            file.name,
-            result.data.url,
-            isImageType(result.data.mimeType || file.type),
-          );
-          setValue(
-            current.includes(placeholder) ? current.replace(placeholder, markdown) : current,
+          const { url, mimeType } = result.data;
+          replace(
+            placeholder,
+            isImageType(mimeType || file.type)
+              ? imageMarkdown(file.name, url)
+              : fileMarkdown(file.name, url, false),
           );
           dispatch(showToast(`Uploaded ${file.name}.`, 'success'));
         } else {
-          setValue(current.replace(placeholder, ''));
+          replace(placeholder, '');
           if (!result.error.toasted) {
             dispatch(showToast(`Could not upload ${file.name}: ${result.error.msg}`, 'error'));
           }
@@ -72,7 +70,7 @@ export function useInlineUploads({ getValue, setValue }: Options) {
       });
       return placeholder;
     },
-    [dispatch, getValue, setValue],
+    [dispatch, replace],
   );
 
   const cancel = useCallback((id: number) => handles.current.get(id)?.abort(), []);

@@ -1,0 +1,362 @@
+// The editor as a calm writing tool (issue 11 "Editor"): the title and the text fill the screen,
+// the details wait in a side panel (a drawer on narrow screens), focus mode leaves only the text,
+// the preview keeps in step beside the text, every edit the toolbar or an upload makes is undone
+// and redone from the keyboard, and the save bar tells the truth. Screenshots at 1280, 820 and 360
+// px, in focus mode and in the dark theme.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { axe, formatViolations, screenshot, useE2E } from './support/setup.mjs';
+
+const e2e = useE2E();
+const WIDE = { width: 1280, height: 800 };
+const TABLET = { width: 820, height: 1180 };
+const PHONE = { width: 360, height: 740 };
+const SLOW = { timeout: 30000 };
+
+/** A 2×2 PNG, as the clipboard of someone pasting a screenshot would hold it. */
+const PNG_BASE64 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAFklEQVR4nGNgYPj/n4GBgYGJgYGBAQAe/wL+7Y5OdwAAAABJRU5ErkJggg==';
+
+const content = (page) => page.getByRole('textbox', { name: 'Content', exact: true });
+const status = (page) => page.getByRole('group', { name: 'Saving' }).getByRole('status');
+
+async function valueOf(locator) {
+  return locator.inputValue();
+}
+
+/** Waits until the text area holds exactly `expected` (edits land through input events). */
+async function waitForValue(page, expected) {
+  const id = await content(page).getAttribute('id');
+  try {
+    await page.waitForFunction(
+      ({ id: target, text }) => document.getElementById(target)?.value === text,
+      { id, text: expected },
+      SLOW,
+    );
+  } catch (error) {
+    assert.equal(await content(page).inputValue(), expected, error.message);
+  }
+}
+
+async function pasteImage(textarea, name) {
+  await textarea.evaluate(
+    (node, { base64, fileName }) => {
+      const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+      const data = new DataTransfer();
+      data.items.add(new File([bytes], fileName, { type: 'image/png' }));
+      node.dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+      );
+    },
+    { base64: PNG_BASE64, fileName: name },
+  );
+}
+
+async function noSidewaysScroll(page, name) {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  assert.ok(scrollWidth <= clientWidth, `${name}: ${scrollWidth} px wide in ${clientWidth} px`);
+}
+
+async function noAxeViolations(page, name) {
+  const violations = await axe(page);
+  assert.deepEqual(violations, [], `${name}:\n${formatViolations(violations)}`);
+}
+
+async function openNew(page) {
+  await page.goto(e2e.url('/manager/article/new'));
+  await page.getByRole('heading', { level: 1, name: 'New article' }).waitFor();
+  await content(page).waitFor();
+}
+
+async function openExisting(page, id) {
+  await page.goto(e2e.url(`/manager/article/edit/${id}`));
+  await page.getByRole('heading', { level: 1, name: 'Edit article' }).waitFor();
+  const title = page.getByRole('textbox', { name: 'Title', exact: true });
+  await page.waitForFunction(
+    (target) => (document.getElementById(target)?.value ?? '') !== '',
+    await title.getAttribute('id'),
+  );
+}
+
+describe('console editor', () => {
+  it('puts the words first at 1280 px: details in a side panel, writer and preview level', async () => {
+    const page = await e2e.newPage({ viewport: WIDE });
+    await e2e.signIn(page);
+    await openNew(page);
+    await status(page).filter({ hasText: 'Nothing to save' }).waitFor();
+
+    // The text fills the screen: no form fields above it, the writer and the preview side by side
+    // at the same height, reaching down to the save bar.
+    const summary = page.getByRole('textbox', { name: 'Summary', exact: true });
+    assert.equal(await summary.isVisible(), false, 'the summary waits in the closed panel');
+    // The text area's outlined box (the textarea itself sits inside its padding).
+    const writer = await content(page).locator('xpath=..').boundingBox();
+    const preview = await page.getByRole('region', { name: 'Preview' }).boundingBox();
+    assert.ok(writer.height >= 380, `the writer is ${writer.height} px tall in an 800 px window`);
+    assert.ok(Math.abs(writer.height - preview.height) <= 2, 'writer and preview are as tall');
+    assert.ok(Math.abs(writer.y - preview.y) <= 2, 'writer and preview start level');
+    assert.ok(preview.x > writer.x + writer.width, 'the preview is beside the writer');
+    const bar = await page.getByRole('group', { name: 'Saving' }).boundingBox();
+    assert.ok(bar.y + bar.height <= WIDE.height, 'the save bar is on screen');
+    await screenshot(page, 'console-editor-new-1280');
+
+    // The details panel opens beside the text and closes again.
+    const details = page.getByRole('button', { name: 'Details', exact: true });
+    await details.click();
+    await summary.waitFor();
+    assert.equal(await details.getAttribute('aria-expanded'), 'true');
+    const panel = await page.getByRole('complementary', { name: 'Article details' }).boundingBox();
+    assert.ok(panel.x >= writer.x + 300, 'the panel sits beside the text, not over it');
+    await page.getByRole('button', { name: 'Close the details' }).click();
+    await summary.waitFor({ state: 'hidden' });
+    assert.equal(await details.getAttribute('aria-expanded'), 'false');
+
+    // Toolbar edits are undone and redone from the keyboard like typing.
+    await content(page).click();
+    await page.keyboard.type('Plain words ');
+    await status(page).filter({ hasText: 'Unsaved changes' }).waitFor();
+    await page.getByRole('button', { name: 'Bold', exact: true }).click();
+    await waitForValue(page, 'Plain words **bold text**');
+    await page.keyboard.press('Control+z');
+    await waitForValue(page, 'Plain words ');
+    await page.keyboard.press('Control+Shift+z');
+    await waitForValue(page, 'Plain words **bold text**');
+    await page.keyboard.press('Control+z');
+    await waitForValue(page, 'Plain words ');
+    await page.keyboard.press('Control+y');
+    await waitForValue(page, 'Plain words **bold text**');
+    await page.getByRole('button', { name: 'Heading', exact: true }).click();
+    await waitForValue(page, '## Plain words **bold text**');
+    await page.keyboard.press('Control+z');
+    await waitForValue(page, 'Plain words **bold text**');
+
+    // A pasted image uploads with progress, lands as Markdown with its name (no extension) as
+    // alt text and the URL the API returned, and is undone and redone like typing.
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type('\n');
+    let release;
+    const held = new Promise((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/file/upload', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await pasteImage(content(page), 'Quiet desk.png');
+    await page.getByRole('progressbar', { name: 'Uploading Quiet desk.png' }).waitFor();
+    release();
+    const landed = /!\[Quiet desk\]\((http:\/\/[^)\s]+\/uploads\/[^)\s]+)\)\n$/;
+    const id = await content(page).getAttribute('id');
+    await page.waitForFunction(
+      ({ target, source }) => new RegExp(source).test(document.getElementById(target)?.value),
+      { target: id, source: landed.source },
+      SLOW,
+    );
+    await page.unroute('**/api/file/upload');
+    const withImage = await valueOf(content(page));
+    assert.ok(landed.exec(withImage)[1].startsWith(e2e.mockUrl), 'the URL the API returned');
+    await page.keyboard.press('Control+z');
+    await page.waitForFunction(
+      (target) => !document.getElementById(target)?.value.includes('![Quiet desk]('),
+      id,
+    );
+    await page.keyboard.press('Control+Shift+z');
+    await waitForValue(page, withImage);
+
+    // The count under the text follows it.
+    await page
+      .getByRole('group', { name: 'Saving' })
+      .getByText(/^\d+ words · 1 min read$/)
+      .waitFor();
+
+    // Focus mode hides everything but the text; Esc brings the console back.
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill('A calm desk');
+    await page.getByRole('button', { name: 'Focus mode' }).click();
+    await page.getByRole('button', { name: 'Exit focus mode' }).waitFor();
+    const banner = page.getByRole('banner');
+    const covered = await page.evaluate(() => {
+      const bar = document.querySelector('header');
+      const { left, top, width, height } = bar.getBoundingClientRect();
+      const atBar = document.elementFromPoint(left + width / 2, top + height / 2);
+      return !bar.contains(atBar);
+    });
+    assert.ok(covered, 'the console bar is covered in focus mode');
+    assert.equal(await page.getByRole('toolbar', { name: 'Formatting' }).isVisible(), false);
+    assert.equal(await page.getByRole('region', { name: 'Preview' }).isVisible(), false);
+    assert.equal(await page.getByRole('group', { name: 'Saving' }).count(), 0);
+    assert.ok(await content(page).isVisible());
+    assert.equal(await content(page).evaluate((node) => node === document.activeElement), true);
+    await screenshot(page, 'console-editor-focus-1280');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Exit focus mode' }).waitFor({ state: 'detached' });
+    await page.getByRole('region', { name: 'Preview' }).waitFor();
+    assert.ok(await banner.isVisible());
+    assert.equal(await content(page).inputValue(), withImage, 'focus mode kept every word');
+  });
+
+  it('keeps the preview in step with the part being written', async () => {
+    const page = await e2e.newPage({ viewport: WIDE });
+    await e2e.signIn(page);
+    await openNew(page);
+    const sections = Array.from(
+      { length: 40 },
+      (_, index) =>
+        `## Section ${index + 1}\n\nThe words of section ${index + 1}, long enough to wrap onto a second line in the writer beside the preview.\n`,
+    ).join('\n');
+    await content(page).fill(sections);
+    const preview = page.getByRole('region', { name: 'Preview' });
+    await preview.getByRole('heading', { name: 'Section 40' }).waitFor();
+
+    /** True when the heading is inside the preview's visible box. */
+    const inView = (name) =>
+      page.waitForFunction(
+        (text) => {
+          const box = document.querySelector('[role="region"][aria-label="Preview"]');
+          const heading = Array.from(box.querySelectorAll('h2')).find(
+            (node) => node.textContent.replace('#', '').trim() === text,
+          );
+          if (!heading) return false;
+          const outer = box.getBoundingClientRect();
+          const inner = heading.getBoundingClientRect();
+          return inner.top >= outer.top && inner.bottom <= outer.bottom;
+        },
+        name,
+        SLOW,
+      );
+
+    // The caret goes to section 30 (the text area scrolls to it): the preview follows.
+    await content(page).evaluate((node) => {
+      const at = node.value.indexOf('## Section 30');
+      node.focus();
+      node.setSelectionRange(at, at);
+    });
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowUp');
+    await inView('Section 30');
+    await screenshot(page, 'console-editor-scroll-sync-1280');
+
+    // Scrolling the text back to the top takes the preview there too.
+    await content(page).evaluate((node) => {
+      node.blur();
+      node.scrollTop = 0;
+    });
+    await inView('Section 1');
+    // And scrolling down with the wheel moves it along.
+    await content(page).hover();
+    await page.mouse.wheel(0, 1500);
+    await page.waitForFunction(
+      () => document.querySelector('[role="region"][aria-label="Preview"]').scrollTop > 300,
+      null,
+      SLOW,
+    );
+  });
+
+  it('tells the truth about saving: saved at a time, failed with Retry, view on site only when enabled', async () => {
+    const page = await e2e.newPage({ viewport: WIDE, allowConsoleErrors: [/net::ERR_FAILED/] });
+    await e2e.signIn(page);
+    await openNew(page);
+    await status(page).filter({ hasText: 'Nothing to save' }).waitFor();
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Saved and seen');
+    await content(page).fill('Words for readers.');
+    await status(page).filter({ hasText: 'Unsaved changes' }).waitFor();
+
+    // Ctrl+S with details missing opens the panel at the first thing it needs.
+    await page.keyboard.press('Control+s');
+    await page.getByText('Summary is required.').waitFor();
+    await page.getByRole('textbox', { name: 'Summary', exact: true }).fill('A short summary.');
+    const category = page.getByRole('combobox', { name: 'Category', exact: true });
+    await category.locator('option', { hasText: 'Notes' }).waitFor({ state: 'attached' });
+    await category.selectOption({ label: 'Notes' });
+    await page.keyboard.press('Control+s');
+    await page.waitForURL((url) => /^\/manager\/article\/edit\/[^/]+$/.test(url.pathname), SLOW);
+    await status(page)
+      .filter({ hasText: /^Saved at \d{1,2}:\d{2}/ })
+      .waitFor(SLOW);
+    const articleId = new URL(page.url()).pathname.split('/').pop();
+    const view = page.getByRole('link', { name: 'View on site' });
+    assert.equal(await view.getAttribute('href'), `/detail/${articleId}`);
+    assert.equal(await page.getByRole('button', { name: 'Save', exact: true }).isDisabled(), true);
+
+    // A save that fails says so and offers Retry; Retry after the network is back saves.
+    await content(page).click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type(' More.');
+    await page.route('**/api/article/*', (route) =>
+      route.request().method() === 'PUT' ? route.abort('failed') : route.continue(),
+    );
+    await page.keyboard.press('Control+s');
+    await status(page).filter({ hasText: 'Not saved' }).waitFor(SLOW);
+    const retry = page
+      .getByRole('group', { name: 'Saving' })
+      .getByRole('button', { name: 'Retry' });
+    await screenshot(page, 'console-editor-save-failed-1280');
+    await page.unroute('**/api/article/*');
+    await retry.click();
+    await status(page)
+      .filter({ hasText: /^Saved at / })
+      .waitFor(SLOW);
+    assert.equal(await content(page).inputValue(), 'Words for readers. More.');
+
+    // Switched off in the details and saved: hidden from readers, so no link to the site.
+    const panelToggle = page.getByRole('button', { name: 'Details', exact: true });
+    if ((await panelToggle.getAttribute('aria-expanded')) !== 'true') await panelToggle.click();
+    await page
+      .getByRole('switch', { name: 'Enabled' })
+      .or(page.getByRole('checkbox', { name: 'Enabled' }))
+      .click();
+    await status(page).filter({ hasText: 'Unsaved changes' }).waitFor();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await status(page)
+      .filter({ hasText: /^Saved at / })
+      .waitFor(SLOW);
+    await view.waitFor({ state: 'detached' });
+  });
+
+  it('draws the editor at 820 and 360 px (tabs, the details drawer) and in the dark theme', async () => {
+    for (const [name, viewport] of [
+      ['820', TABLET],
+      ['360', PHONE],
+    ]) {
+      const page = await e2e.newPage({ viewport });
+      await e2e.signIn(page);
+      await openExisting(page, 1);
+      await page.getByRole('tab', { name: 'Write' }).waitFor();
+      await noSidewaysScroll(page, `editor-${name}`);
+      await page.evaluate(() => document.fonts.ready);
+      await screenshot(page, `console-editor-${name}`);
+      await noAxeViolations(page, `editor-${name}`);
+      await page.getByRole('button', { name: 'Details', exact: true }).click();
+      await page.getByRole('textbox', { name: 'Summary', exact: true }).waitFor();
+      await page.waitForTimeout(400); // the drawer's slide-in, for the picture only
+      await screenshot(page, `console-editor-details-${name}`);
+      await page.keyboard.press('Escape');
+      await page
+        .getByRole('textbox', { name: 'Summary', exact: true })
+        .waitFor({ state: 'hidden' });
+      await page.getByRole('button', { name: 'Focus mode' }).click();
+      await page.getByRole('button', { name: 'Exit focus mode' }).waitFor();
+      await noSidewaysScroll(page, `editor-focus-${name}`);
+      await screenshot(page, `console-editor-focus-${name}`);
+      await page.keyboard.press('Escape');
+      await page.getByRole('tab', { name: 'Preview' }).click();
+      await page.getByRole('region', { name: 'Preview' }).locator('p').first().waitFor();
+      await screenshot(page, `console-editor-preview-${name}`);
+      await page.close();
+    }
+
+    const dark = await e2e.newPage({ viewport: WIDE, colorScheme: 'dark' });
+    await e2e.signIn(dark);
+    await openExisting(dark, 1);
+    await dark.getByRole('button', { name: 'Details', exact: true }).click();
+    await dark.getByRole('region', { name: 'Preview' }).locator('p').first().waitFor();
+    await dark.evaluate(() => document.fonts.ready);
+    await screenshot(dark, 'console-editor-dark-1280');
+    await noAxeViolations(dark, 'editor-dark-1280');
+    await dark.getByRole('button', { name: 'Focus mode' }).click();
+    await dark.getByRole('button', { name: 'Exit focus mode' }).waitFor();
+    await screenshot(dark, 'console-editor-focus-dark-1280');
+  });
+});

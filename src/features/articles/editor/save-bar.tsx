@@ -1,0 +1,149 @@
+/**
+ * The editor's sticky bar: the true save status (with Retry after a failure), the word count and
+ * reading time, and the editor's actions: details, focus mode, the public page, save.
+ */
+import { memo, useDeferredValue, useMemo } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import CenterFocusStrongIcon from '@mui/icons-material/CenterFocusStrong';
+import ErrorIcon from '@mui/icons-material/Error';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import SaveIcon from '@mui/icons-material/Save';
+import TuneIcon from '@mui/icons-material/Tune';
+import { countWords, readingMinutes } from '@/lib/reading-time';
+import { SIDE_PANEL_ID } from './editor-side-panel';
+import { statusText, type SaveStatus } from './save-status';
+
+interface SaveBarProps {
+  status: SaveStatus;
+  content: string;
+  /** Creating a new article (the button says so). */
+  creating: boolean;
+  onSave: () => void;
+  /** The public page, for a saved and enabled article; null otherwise. */
+  viewHref: string | null;
+  detailsOpen: boolean;
+  onToggleDetails: () => void;
+  onFocusMode: () => void;
+}
+
+const numberFormat = new Intl.NumberFormat();
+
+function Counts({ content }: { content: string }) {
+  // Counting a long article on every keystroke must not slow the typing down.
+  const deferred = useDeferredValue(content);
+  const words = useMemo(() => countWords(deferred), [deferred]);
+  return (
+    <Box
+      component="span"
+      sx={{ color: 'text.secondary', typography: 'body2', whiteSpace: 'nowrap' }}
+    >
+      {numberFormat.format(words)} {words === 1 ? 'word' : 'words'}
+      {words > 0 && ` · ${readingMinutes(words)} min read`}
+    </Box>
+  );
+}
+
+export const SaveBar = memo(function SaveBar({
+  status,
+  content,
+  creating,
+  onSave,
+  viewHref,
+  detailsOpen,
+  onToggleDetails,
+  onFocusMode,
+}: SaveBarProps) {
+  const failed = status.kind === 'failed';
+  return (
+    <Box
+      role="group"
+      aria-label="Saving"
+      sx={{
+        position: 'sticky',
+        bottom: 0,
+        zIndex: 2,
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        columnGap: 2,
+        rowGap: 0.5,
+        py: 1,
+        mt: 1,
+        borderTop: 1,
+        borderColor: 'divider',
+        bgcolor: 'background.default',
+      }}
+    >
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
+        <Box
+          component="span"
+          role="status"
+          sx={{
+            display: 'inline-flex',
+            alignItems: 'center',
+            gap: 0.5,
+            typography: 'body2',
+            fontWeight: 500,
+            color: failed ? 'error.main' : 'text.secondary',
+            whiteSpace: 'nowrap',
+          }}
+        >
+          {failed && <ErrorIcon fontSize="small" aria-hidden />}
+          {statusText(status)}
+        </Box>
+        {failed && (
+          <Button size="small" color="error" onClick={onSave}>
+            Retry
+          </Button>
+        )}
+      </Stack>
+      <Counts content={content} />
+      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', ml: 'auto', flexShrink: 0 }}>
+        {viewHref && (
+          <Tooltip title="Opens the public page in a new tab" describeChild>
+            <Button
+              component="a"
+              href={viewHref}
+              target="_blank"
+              rel="noopener"
+              size="small"
+              endIcon={<OpenInNewIcon />}
+            >
+              View on site
+            </Button>
+          </Tooltip>
+        )}
+        <Tooltip
+          title={detailsOpen ? 'Hide the details' : 'Summary, cover, category, labels, status'}
+        >
+          <IconButton
+            aria-label="Details"
+            aria-expanded={detailsOpen}
+            aria-controls={SIDE_PANEL_ID}
+            onClick={onToggleDetails}
+            color={detailsOpen ? 'primary' : 'default'}
+          >
+            <TuneIcon />
+          </IconButton>
+        </Tooltip>
+        <Tooltip title="Focus mode (Esc leaves)">
+          <IconButton aria-label="Focus mode" onClick={onFocusMode}>
+            <CenterFocusStrongIcon />
+          </IconButton>
+        </Tooltip>
+        <Button
+          type="submit"
+          variant="contained"
+          startIcon={<SaveIcon />}
+          disabled={status.kind === 'saving' || (!creating && status.kind !== 'unsaved' && !failed)}
+        >
+          {status.kind === 'saving' ? 'Saving…' : creating ? 'Create article' : 'Save'}
+        </Button>
+      </Stack>
+    </Box>
+  );
+});

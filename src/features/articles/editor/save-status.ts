@@ -1,0 +1,53 @@
+/** What the save bar says, derived from the form's state so it can never claim more than is true. */
+
+export type SaveStatus =
+  | { kind: 'nothing' }
+  | { kind: 'unsaved' }
+  | { kind: 'saving' }
+  | { kind: 'saved'; at: number }
+  | { kind: 'failed'; message: string };
+
+interface SaveState {
+  dirty: boolean;
+  saving: boolean;
+  /** The last save's failure, while its changes are still unsaved. */
+  failure: string | null;
+  /** When the server last confirmed the article (epoch ms), null for one never saved. */
+  savedAt: number | null;
+}
+
+export function saveStatus({ dirty, saving, failure, savedAt }: SaveState): SaveStatus {
+  if (saving) return { kind: 'saving' };
+  if (dirty && failure) return { kind: 'failed', message: failure };
+  if (dirty) return { kind: 'unsaved' };
+  if (savedAt !== null) return { kind: 'saved', at: savedAt };
+  return { kind: 'nothing' };
+}
+
+const sameDay = (a: Date, b: Date) =>
+  a.getFullYear() === b.getFullYear() &&
+  a.getMonth() === b.getMonth() &&
+  a.getDate() === b.getDate();
+
+/** "Saved at 14:05" today; "Saved on 3 Mar 2026" for an article untouched since an earlier day. */
+export function savedLabel(at: number, now: number = Date.now()): string {
+  const when = new Date(at);
+  return sameDay(when, new Date(now))
+    ? `Saved at ${when.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })}`
+    : `Saved on ${when.toLocaleDateString(undefined, { dateStyle: 'medium' })}`;
+}
+
+export function statusText(status: SaveStatus, now?: number): string {
+  switch (status.kind) {
+    case 'nothing':
+      return 'Nothing to save';
+    case 'unsaved':
+      return 'Unsaved changes';
+    case 'saving':
+      return 'Saving…';
+    case 'saved':
+      return savedLabel(status.at, now);
+    case 'failed':
+      return 'Not saved';
+  }
+}

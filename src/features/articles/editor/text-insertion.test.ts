@@ -1,0 +1,32 @@
+import { diffText, insertAsTyping, shiftPosition } from './text-insertion';
+
+describe('text insertion', () => {
+  it('finds the one replacement between two texts', () => {
+    // Wrapping is one replacement of the wrapped words (one undo step).
+    expect(diffText('Hello world', 'Hello **world**')).toEqual({
+      start: 6,
+      end: 11,
+      text: '**world**',
+    });
+    expect(diffText('abc', 'abc')).toEqual({ start: 3, end: 3, text: '' });
+    expect(diffText('one\ntwo', '## one\ntwo')).toEqual({ start: 0, end: 0, text: '## ' });
+    expect(diffText('a ![x]() b', 'a  b')).toEqual({ start: 2, end: 8, text: '' });
+    expect(diffText('aaa', 'aaaa')).toEqual({ start: 3, end: 3, text: 'a' });
+  });
+
+  it('moves positions after a change along with it', () => {
+    const change = { start: 4, end: 8, text: 'longer text' };
+    expect(shiftPosition(2, change)).toBe(2);
+    expect(shiftPosition(10, change)).toBe(17);
+    expect(shiftPosition(6, change)).toBe(15);
+  });
+
+  it('leaves the edit to the caller where the browser has no editing command (jsdom)', () => {
+    const node = document.createElement('textarea');
+    document.body.append(node);
+    node.focus();
+    expect(insertAsTyping(node, { start: 0, end: 0, text: 'x' })).toBe(false);
+    expect(node.value).toBe('');
+    node.remove();
+  });
+});
