@@ -13,7 +13,7 @@ const overlaps = (a, b) =>
 
 /** Boxes of what must stay visible: the save status and every visible primary (contained) button. */
 async function keptClear(page) {
-  const status = await page.getByText(/^Saved at \d\d:\d\d$/).boundingBox();
+  const status = await page.getByText(/^Saved at \d{1,2}:\d{2}/).boundingBox();
   const primaries = await page
     .locator('.MuiButton-contained')
     .evaluateAll((buttons) =>
@@ -41,7 +41,7 @@ describe('console toasts', () => {
       for (const suffix of [' (1)', ' (2)']) {
         await title.fill(original + suffix);
         await page.getByRole('button', { name: 'Save', exact: true }).click();
-        await page.getByText(/^Saved at \d\d:\d\d$/).waitFor(WAIT);
+        await page.getByText(/^Saved at \d{1,2}:\d{2}/).waitFor(WAIT);
       }
       const stack = page.getByRole('list', { name: 'Notifications' });
       await stack.getByRole('alert').nth(1).waitFor(WAIT);

@@ -71,15 +71,15 @@ export const TAG_COLORS = [
 export const TOAST_AUTO_HIDE_MS = 6000;
 /**
  * Where the toast stack sits, in px: bottom right on wide screens (clear of the console's
- * top-right primary actions and the editor's bottom-left save bar); on phones across the bottom,
- * raised above the editor's sticky save bar (about 62 px tall).
+ * top-right primary actions), across the bottom on phones; both above a bar pinned to the bottom
+ * (the editor's save bar), whose height is added at run time (use-toast-clearance.ts).
  */
 export const TOAST_OFFSETS = {
   wideSide: 24,
   wideBottom: 24,
   wideWidth: 380,
   phoneSide: 8,
-  phoneBottom: 80,
+  phoneBottom: 8,
 } as const;
 
 /** Local storage: whether the editor's details panel is open beside the text on wide screens. */

@@ -1,15 +1,18 @@
 /**
  * Shows every current toast at once, stacked with the newest on top, each from the moment it is
  * pushed. The stack sits at the bottom right on wide screens (the console's primary buttons are
- * at the top right of each screen and the editor's save bar at the bottom left) and, on phones,
- * across the bottom but raised above the editor's sticky save bar, so it never hides the save
- * button or the save status.
+ * at the top right of each screen) and across the bottom on phones, in both cases raised above a
+ * bar pinned to the bottom (the editor's save bar, see use-toast-clearance.ts), so it never hides
+ * the save button or the save status.
  */
 import Box from '@mui/material/Box';
 import { TOAST_OFFSETS } from '@/config/constants';
 import { useAppDispatch, useAppSelector } from '@/lib/hooks';
 import { dismissToast, selectToasts } from '@/lib/toast-slice';
 import { ToastItem } from './toast-item';
+import { TOAST_CLEARANCE_VAR } from './use-toast-clearance';
+
+const above = (px: number) => `calc(${px}px + var(${TOAST_CLEARANCE_VAR}, 0px))`;
 
 export function Toaster() {
   const toasts = useAppSelector(selectToasts);
@@ -30,7 +33,7 @@ export function Toaster() {
         gap: 1,
         left: { xs: TOAST_OFFSETS.phoneSide, sm: 'auto' },
         right: { xs: TOAST_OFFSETS.phoneSide, sm: TOAST_OFFSETS.wideSide },
-        bottom: { xs: TOAST_OFFSETS.phoneBottom, sm: TOAST_OFFSETS.wideBottom },
+        bottom: { xs: above(TOAST_OFFSETS.phoneBottom), sm: above(TOAST_OFFSETS.wideBottom) },
         width: { sm: TOAST_OFFSETS.wideWidth },
       }}
     >

@@ -2,7 +2,7 @@
  * The editor's sticky bar: the true save status (with Retry after a failure), the word count and
  * reading time, and the editor's actions: details, focus mode, the public page, save.
  */
-import { memo, useDeferredValue, useMemo } from 'react';
+import { memo, useDeferredValue, useMemo, useRef } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -13,6 +13,7 @@ import ErrorIcon from '@mui/icons-material/Error';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import SaveIcon from '@mui/icons-material/Save';
 import TuneIcon from '@mui/icons-material/Tune';
+import { useToastClearance } from '@/components/toaster/use-toast-clearance';
 import { countWords, readingMinutes } from '@/lib/reading-time';
 import { SIDE_PANEL_ID } from './editor-side-panel';
 import { statusText, type SaveStatus } from './save-status';
@@ -58,8 +59,11 @@ export const SaveBar = memo(function SaveBar({
   onFocusMode,
 }: SaveBarProps) {
   const failed = status.kind === 'failed';
+  const bar = useRef<HTMLDivElement>(null);
+  useToastClearance(bar);
   return (
     <Box
+      ref={bar}
       role="group"
       aria-label="Saving"
       sx={{
