@@ -223,14 +223,14 @@ describe('the token', () => {
 
   it('only goes to the API origin, never to a host a path names', async () => {
     writeToken('secret');
-    const { url, init } = buildRequest({ url: '@evil.example/steal' }, 'secret');
+    const { url, init } = await buildRequest({ url: '@evil.example/steal' }, 'secret');
     expect(new URL(url).host).toBe('evil.example');
     expect(init.headers).not.toHaveProperty('Authorization');
     const calls = captureRequests();
     await run({ url: '.evil.example/steal' });
     expect(calls[0].url.host).toBe('api.test.evil.example');
     expect(calls[0].headers.has('authorization')).toBe(false);
-    expect(buildRequest({ url: '/api/a' }, 'secret').init.headers).toHaveProperty(
+    expect((await buildRequest({ url: '/api/a' }, 'secret')).init.headers).toHaveProperty(
       'Authorization',
       'Bearer secret',
     );

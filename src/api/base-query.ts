@@ -67,29 +67,42 @@ export function parseEnvelope(status: number, text: string): ApiResult {
   return { data: envelope?.data ?? null };
 }
 
-/** The absolute URL and init for a request; throws MissingPathParamError for unfilled paths. */
-export function buildRequest(
-  args: RequestArgs,
+/**
+ * The absolute URL of a filled contract path and the headers every call carries (the token only
+ * to the API's own origin). Synchronous, for the upload's XMLHttpRequest.
+ */
+export function requestTarget(
+  path: string,
   token: string | null,
-): { url: string; init: RequestInit } {
-  const { apiBase, arrayFormat, authScheme } = getConfig();
-  const method = args.method ?? 'GET';
-  const { path, rest } = fillPath(args.url, args.params);
+): { url: URL; headers: Record<string, string> } {
+  const { apiBase, authScheme } = getConfig();
   const url = new URL(apiBase + path);
   const headers: Record<string, string> = { Accept: 'application/json' };
+  // The token goes to the API's origin only, never to another host a path might name.
+  if (token && url.origin === new URL(apiBase).origin) {
+    headers.Authorization = authScheme ? `${authScheme} ${token}` : token;
+  }
+  return { url, headers };
+}
+
+/** The absolute URL and init for a request; rejects with MissingPathParamError for unfilled paths. */
+export async function buildRequest(
+  args: RequestArgs,
+  token: string | null,
+): Promise<{ url: string; init: RequestInit }> {
+  const { arrayFormat } = getConfig();
+  const method = args.method ?? 'GET';
+  const { path, rest } = fillPath(args.url, args.params);
+  const { url, headers } = requestTarget(path, token);
   let body: BodyInit | undefined;
   if (method === 'GET') {
-    const query = encodeParams(rest, arrayFormat);
+    const query = await encodeParams(rest, arrayFormat);
     url.search = query ? `?${query}` : '';
   } else if (args.formData) {
     body = args.formData;
   } else {
-    body = encodeParams(rest, arrayFormat);
+    body = await encodeParams(rest, arrayFormat);
     headers['Content-Type'] = 'application/x-www-form-urlencoded';
-  }
-  // The token goes to the API's origin only, never to another host a path might name.
-  if (token && url.origin === new URL(apiBase).origin) {
-    headers.Authorization = authScheme ? `${authScheme} ${token}` : token;
   }
   return { url: url.toString(), init: { method, headers, body } };
 }
@@ -104,7 +117,7 @@ export const TIMEOUT_ERROR: ApiError = {
 async function send(args: RequestArgs, signal?: AbortSignal): Promise<ApiResult> {
   let request: { url: string; init: RequestInit };
   try {
-    request = buildRequest(args, readToken());
+    request = await buildRequest(args, readToken());
   } catch (err) {
     const msg =
       err instanceof MissingPathParamError ? err.message : 'The request could not be built.';

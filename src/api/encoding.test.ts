@@ -8,16 +8,16 @@ describe('encoding helpers', () => {
     expect(JSON.stringify(input)).toBe(snapshot);
   });
 
-  it('sends dates as ISO strings and keeps false and 0', () => {
+  it('sends dates as ISO strings and keeps false and 0', async () => {
     const at = new Date(Date.UTC(2026, 0, 2, 3, 4, 5));
-    expect(encodeParams({ at, n: 0, flag: false }, 'repeat')).toBe(
+    expect(await encodeParams({ at, n: 0, flag: false }, 'repeat')).toBe(
       'at=2026-01-02T03%3A04%3A05.000Z&n=0&flag=false',
     );
   });
 
-  it('encodes hostile keys in every format', () => {
+  it('encodes hostile keys in every format', async () => {
     for (const format of ['repeat', 'brackets', 'indices', 'comma'] as const) {
-      expect(encodeParams({ 'a&b=c': '1' }, format)).toBe('a%26b%3Dc=1');
+      expect(await encodeParams({ 'a&b=c': '1' }, format)).toBe('a%26b%3Dc=1');
     }
   });
 
@@ -29,9 +29,9 @@ describe('encoding helpers', () => {
     expect(() => fillPath('/api/{id}', {})).toThrow(MissingPathParamError);
   });
 
-  it('turns an unencodable payload into a thrown error, not a hang', () => {
+  it('turns an unencodable payload into a rejection, not a hang', async () => {
     const loop: Record<string, unknown> = { a: 1 };
     loop.self = loop;
-    expect(() => encodeParams(loop, 'repeat')).toThrow(RangeError);
+    await expect(encodeParams(loop, 'repeat')).rejects.toThrow(RangeError);
   });
 });

@@ -1,10 +1,13 @@
 /**
  * Request encoding, per the contract: `{id}` placeholders filled from the payload, GET parameters
- * in the query string and other methods' parameters in a form-encoded body, both through qs,
- * with empty values dropped and arrays in the configured format.
+ * in the query string and other methods' parameters in a form-encoded body, both as qs writes
+ * them, with empty values dropped and arrays in the configured format. Flat parameters (every
+ * public call) are written by flat-query-string.ts to qs's exact output; only the console's
+ * arrays and objects load qs itself, from the console's layout chunk, so the public pages' first
+ * load does not carry it.
  */
-import qs from 'qs';
 import type { ArrayFormat } from '@/config/runtime-config';
+import { stringifyFlat } from '@/lib/flat-query-string';
 
 export type Params = Record<string, unknown>;
 
@@ -69,8 +72,14 @@ function encodeKeys(value: unknown): unknown {
   return out;
 }
 
-export function encodeParams(params: Params, arrayFormat: ArrayFormat): string {
+export async function encodeParams(params: Params, arrayFormat: ArrayFormat): Promise<string> {
   const clean = cleanParams(params);
+  // qs with `encodeValuesOnly` (the comma format below) leaves keys to encodeKeys.
+  const flat = stringifyFlat(clean, arrayFormat === 'comma' ? encodeURIComponent : undefined);
+  if (flat !== null) return flat;
+  // Into the console layout's chunk (same chunk name, merged by webpack): every console screen has
+  // loaded it already, and the build keeps its 18 lazy chunks.
+  const { default: qs } = await import(/* webpackChunkName: "console-layout" */ 'qs');
   if (arrayFormat === 'comma') {
     // qs joins a comma array before encoding it, so `['1', '2']` would travel as `1%2C2`, which a
     // qs parser reads as one value: encode the values one by one (and the keys here) instead.

@@ -5,7 +5,7 @@
  */
 import { toFileItem } from './adapters';
 import { getConfig } from '@/config/runtime-config';
-import { announce, buildRequest, parseEnvelope, TIMEOUT_ERROR, withSession } from './base-query';
+import { announce, parseEnvelope, requestTarget, TIMEOUT_ERROR, withSession } from './base-query';
 import type { ApiError } from './errors';
 import { readToken } from './token';
 import type { FileItem } from './types';
@@ -36,12 +36,12 @@ const CANCELLED: UploadResult = {
 function sendOnce(file: File, onProgress: UploadOptions['onProgress'], xhrRef: XhrRef) {
   const formData = new FormData();
   formData.append('file', file, file.name);
-  const { url, init } = buildRequest({ url: UPLOAD_PATH, method: 'POST', formData }, readToken());
+  const { url, headers } = requestTarget(UPLOAD_PATH, readToken());
   return new Promise<UploadResult>((resolve) => {
     const xhr = new XMLHttpRequest();
     xhrRef.current = xhr;
     xhr.open('POST', url);
-    for (const [name, value] of Object.entries(init.headers as Record<string, string>)) {
+    for (const [name, value] of Object.entries(headers)) {
       xhr.setRequestHeader(name, value);
     }
     // A large file on a slow line may take longer than any fixed limit, so the deadline counts

@@ -1,8 +1,9 @@
 /**
  * The public list's query string (/list?keyword&categoryId&labelId&page): one set of rules for
  * reading it, merging a change into it (other parameters kept, empty ones dropped) and writing it.
+ * Flat parameters only, read and written as qs would (see flat-query-string.ts), without its weight.
  */
-import qs from 'qs';
+import { readFlatParam, stringifyFlat } from '@/lib/flat-query-string';
 import { capKeyword } from '@/lib/keyword';
 
 export interface ListQuery {
@@ -35,12 +36,11 @@ function toPage(value: unknown): number | undefined {
 }
 
 export function parseListQuery(search: string): ListQuery {
-  const raw = qs.parse(search, { ignoreQueryPrefix: true });
   const query: ListQuery = {};
-  const keyword = cleanText('keyword', typeof raw.keyword === 'string' ? raw.keyword : undefined);
-  const categoryId = clean(typeof raw.categoryId === 'string' ? raw.categoryId : undefined);
-  const labelId = clean(typeof raw.labelId === 'string' ? raw.labelId : undefined);
-  const page = toPage(typeof raw.page === 'string' ? raw.page : undefined);
+  const keyword = cleanText('keyword', readFlatParam(search, 'keyword'));
+  const categoryId = clean(readFlatParam(search, 'categoryId'));
+  const labelId = clean(readFlatParam(search, 'labelId'));
+  const page = toPage(readFlatParam(search, 'page'));
   if (keyword) query.keyword = keyword;
   if (categoryId) query.categoryId = categoryId;
   if (labelId) query.labelId = labelId;
@@ -68,10 +68,11 @@ export function mergeListQuery(
 }
 
 export function stringifyListQuery(query: ListQuery): string {
-  const ordered: Record<string, unknown> = {};
+  const ordered: Record<string, string | number> = {};
   for (const key of KEYS) {
     const value = key === 'page' ? toPage(query.page) : cleanText(key, query[key]);
     if (value !== undefined) ordered[key] = value;
   }
-  return qs.stringify(ordered, { addQueryPrefix: true });
+  const text = stringifyFlat(ordered) ?? '';
+  return text && `?${text}`;
 }
