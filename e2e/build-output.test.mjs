@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
+import zlib from 'node:zlib';
 import { entryAssets, findTags } from './support/html.mjs';
 import { distDir, projectRoot } from './support/paths.mjs';
 
@@ -54,6 +55,17 @@ const lazyChunks = jsFiles.filter(
 );
 const entryScripts = loadedScripts.filter((file) => !UNHASHED.includes(file));
 const read = (file) => fs.readFileSync(path.join(distDir, file), 'utf8');
+const gzipKiB = (file) =>
+  zlib.gzipSync(fs.readFileSync(path.join(distDir, file)), { level: 9 }).length / 1024;
+
+/**
+ * Byte ceilings (gzip, KiB), bytes only and no timings. Issue 10's targets are 170 KiB for a
+ * public page's first load and 45 KiB for the article renderer; these are today's ceilings, a
+ * ratchet lowered as the bundles shrink, so that no change can make them heavier unnoticed.
+ * `npm run bench` reports the figures against the targets.
+ */
+const BUDGETS = { publicFirstLoad: 220, markdownRenderer: 58 };
+const PUBLIC_PAGES = ['page-home', 'page-detail', 'page-timeline', 'page-list', 'page-not-found'];
 
 describe(`production build in ${path.relative(projectRoot, distDir) || distDir}`, () => {
   it('emits the specified number of lazily loaded script chunks', () => {
@@ -175,5 +187,26 @@ describe(`production build in ${path.relative(projectRoot, distDir) || distDir}`
       markers.filter((marker) => source.includes(marker)).map((marker) => `${file}: ${marker}`),
     );
     assert.deepEqual(found, [], `console or mock code in the public entry:\n${found.join('\n')}`);
+  });
+
+  it('keeps every public page first load and the article renderer within their byte budgets', () => {
+    const chunk = (name) => {
+      const file = lazyChunks.find((candidate) => candidate.startsWith(`${name}.`));
+      assert.ok(file, `no ${name} chunk`);
+      return file;
+    };
+    const shared = entryScripts.concat(chunk('public-shared'));
+    for (const page of PUBLIC_PAGES) {
+      const total = shared.concat(chunk(page)).reduce((sum, file) => sum + gzipKiB(file), 0);
+      assert.ok(
+        total <= BUDGETS.publicFirstLoad,
+        `${page}: ${total.toFixed(1)} KiB gzip of script before first render, budget ${BUDGETS.publicFirstLoad}`,
+      );
+    }
+    const renderer = gzipKiB(chunk('markdown'));
+    assert.ok(
+      renderer <= BUDGETS.markdownRenderer,
+      `markdown renderer: ${renderer.toFixed(1)} KiB gzip, budget ${BUDGETS.markdownRenderer}`,
+    );
   });
 });
