@@ -1,0 +1,191 @@
+// The bench's findings as data (report.json) and as the Markdown the README quotes (report.md):
+// figures and each target marked met or not met, never a failure.
+import { FIRST_LOAD_BUDGET_GZIP } from './script-bytes.mjs';
+
+/** The pages the issues set their targets on (the filtered list is measured alongside). */
+export const TARGET_PAGES = ['home', 'article', 'archive'];
+
+const TARGETS = [
+  {
+    issue: 9,
+    text: 'LCP ≤ 1.25× the static page',
+    value: (p) => p.lcpRatio,
+    met: (v) => v <= 1.25,
+    show: (v) => `${v.toFixed(2)}×`,
+  },
+  {
+    issue: 9,
+    text: 'CLS ≤ 0.02',
+    value: (p) => p.median.cls,
+    met: (v) => v <= 0.02,
+    show: (v) => v.toFixed(3),
+  },
+  { issue: 9, text: 'SEO 100', value: (p) => p.median.seo, met: (v) => v === 100, show: String },
+  {
+    issue: 9,
+    text: 'accessibility 100',
+    value: (p) => p.median.accessibility,
+    met: (v) => v === 100,
+    show: String,
+  },
+  {
+    issue: 10,
+    text: 'performance ≥ 95',
+    value: (p) => p.median.performance,
+    met: (v) => v >= 95,
+    show: String,
+  },
+  {
+    issue: 10,
+    text: 'best practices 100',
+    value: (p) => p.median.bestPractices,
+    met: (v) => v === 100,
+    show: String,
+  },
+  {
+    issue: 10,
+    text: 'TBT ≤ 150 ms',
+    value: (p) => p.median.tbt,
+    met: (v) => v <= 150,
+    show: (v) => `${Math.round(v)} ms`,
+  },
+  {
+    issue: 10,
+    text: 'script before first render ≤ 170 KiB gzip',
+    value: (p) => p.script?.total.gzip,
+    met: (v) => v <= FIRST_LOAD_BUDGET_GZIP,
+    show: (v) => kib(v),
+  },
+];
+
+export const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+const ms = (value) => (value == null ? 'n/a' : `${Math.round(value)} ms`);
+const num = (value) => (value == null ? 'n/a' : String(value));
+
+/** Each target on each target page, and whether all of them meet it. */
+export function markTargets(pages) {
+  const measured = pages.filter((page) => TARGET_PAGES.includes(page.name));
+  return TARGETS.map((target) => {
+    const perPage = measured.map((page) => {
+      const value = target.value(page);
+      const known = typeof value === 'number' && Number.isFinite(value);
+      return {
+        page: page.name,
+        value: known ? value : null,
+        shown: known ? target.show(value) : 'n/a',
+        met: known && target.met(value),
+      };
+    });
+    return {
+      issue: target.issue,
+      target: target.text,
+      met: perPage.every((entry) => entry.met),
+      pages: perPage,
+    };
+  });
+}
+
+export function reportMarkdown(report) {
+  const lines = [];
+  const push = (...more) => lines.push(...more);
+  const { machine } = report;
+  push(
+    '# Bench report',
+    '',
+    `${report.date.slice(0, 10)}; ${machine.cpus} × ${machine.cpuModel}, ${machine.memoryGiB} GiB; Node ${report.node}; Chromium ${report.browserVersion}; Lighthouse ${report.lighthouseVersion}; the whole bench took ${Math.round(report.benchSeconds)} s.`,
+    '',
+    `## Lighthouse (mobile, simulated throttling, default config; median of ${report.runs} runs)`,
+    '',
+    'Prerendered production build served gzip-compressed on 127.0.0.1, mock API over HTTP. "static" is a plain HTML copy of the prerendered home (its markup and CSS, no script).',
+    '',
+    '| page | route | performance | accessibility | best practices | SEO | FCP | LCP | LCP / static | CLS | TBT |',
+    '| --- | --- | --: | --: | --: | --: | --: | --: | --: | --: | --: |',
+  );
+  for (const page of report.lighthouse) {
+    const m = page.median;
+    push(
+      `| ${page.name} | \`${page.route}\` | ${num(m.performance)} | ${num(m.accessibility)} | ${num(m.bestPractices)} | ${num(m.seo)} | ${ms(m.fcp)} | ${ms(m.lcp)} | ${page.lcpRatio == null ? 'n/a' : `${page.lcpRatio.toFixed(2)}×`} | ${m.cls == null ? 'n/a' : m.cls.toFixed(3)} | ${ms(m.tbt)} |`,
+    );
+  }
+  push(
+    '',
+    `## Targets (on ${TARGET_PAGES.join(', ')})`,
+    '',
+    `| issue | target | ${TARGET_PAGES.join(' | ')} | verdict |`,
+    `| --: | --- | ${TARGET_PAGES.map(() => '--:').join(' | ')} | --- |`,
+  );
+  for (const target of report.targets) {
+    const cells = target.pages.map((entry) => `${entry.shown}${entry.met ? '' : ' ✗'}`);
+    push(
+      `| ${target.issue} | ${target.target} | ${cells.join(' | ')} | ${target.met ? 'met' : 'not met'} |`,
+    );
+  }
+  const failing = report.lighthouse.flatMap((page) =>
+    page.failing.map((audit) => ({ page: page.name, ...audit })),
+  );
+  push('', '## Audits below 100 in accessibility, best practices and SEO', '');
+  if (failing.length === 0) push('None.');
+  else {
+    push(
+      '| page | category | audit | what it says | runs | where |',
+      '| --- | --- | --- | --- | --: | --- |',
+    );
+    for (const audit of failing)
+      push(
+        `| ${audit.page} | ${audit.category} | \`${audit.id}\` | ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''} | ${audit.runs} | ${audit.items.map((item) => `\`${item.replace(/\|/g, '\\|').replace(/`/g, "'")}\``).join(', ')} |`,
+      );
+  }
+  push(
+    '',
+    `## Script before first render (budget ${kib(FIRST_LOAD_BUDGET_GZIP)} gzip per page)`,
+    '',
+    '| page | chunk | file | raw | gzip | brotli |',
+    '| --- | --- | --- | --: | --: | --: |',
+  );
+  for (const page of report.lighthouse.filter((p) => p.script)) {
+    for (const chunk of page.script.chunks)
+      push(
+        `| ${page.name} | ${chunk.chunk} | ${chunk.file} | ${kib(chunk.raw)} | ${kib(chunk.gzip)} | ${kib(chunk.brotli)} |`,
+      );
+    const total = page.script.total;
+    push(
+      `| **${page.name}** | **total** (${page.script.withinBudget ? 'within' : 'over'} budget) | | **${kib(total.raw)}** | **${kib(total.gzip)}** | **${kib(total.brotli)}** |`,
+    );
+  }
+  const entry = report.entryModules;
+  push(
+    '',
+    `## What weighs most in the entry (${entry.sizeNote}; ${kib(entry.total)} in all)`,
+    '',
+    '| module | size | | package | size |',
+    '| --- | --: | --- | --- | --: |',
+  );
+  for (let i = 0; i < Math.max(entry.modules.length, entry.packages.length); i += 1) {
+    const module = entry.modules[i];
+    const pkg = entry.packages[i];
+    push(
+      `| ${module ? `\`${module.name}\`` : ''} | ${module ? kib(module.size) : ''} | | ${pkg ? pkg.name : ''} | ${pkg ? kib(pkg.size) : ''} |`,
+    );
+  }
+  push(
+    '',
+    `## Files loaded only later (largest of ${report.lazy.count} lazy .js/.css)`,
+    '',
+    '| file | raw | gzip | brotli |',
+    '| --- | --: | --: | --: |',
+  );
+  for (const file of report.lazy.largest)
+    push(`| ${file.file} | ${kib(file.raw)} | ${kib(file.gzip)} | ${kib(file.brotli)} |`);
+  const { demo, generated, served } = report.prerender;
+  push(
+    '',
+    '## Prerender (wall time, including Node start-up)',
+    '',
+    '| blog | pages | time | pages per second |',
+    '| --- | --: | --: | --: |',
+    `| demo (mock: true) | ${demo.pages} | ${demo.seconds.toFixed(1)} s | ${demo.pagesPerSecond.toFixed(1)} |`,
+    `| demo over HTTP (the pages measured above) | ${served.pages} | ${served.seconds.toFixed(1)} s | ${served.pagesPerSecond.toFixed(1)} |`,
+    `| generated, ${generated.articles} articles over HTTP | ${generated.pages} | ${generated.seconds.toFixed(1)} s | ${generated.pagesPerSecond.toFixed(1)} |`,
+  );
+  return `${lines.join('\n')}\n`;
+}
