@@ -104,6 +104,7 @@ function failingAudits(lhr) {
         id: audit.id,
         title: audit.title,
         displayValue: audit.displayValue ?? '',
+        explanation: audit.explanation ?? '',
         items: (audit.details?.items ?? [])
           .slice(0, 5)
           .map((item) => describeItem(item))
@@ -133,10 +134,19 @@ export async function runLighthouse(url, port) {
   const scripts = (lhr.audits['network-requests']?.details?.items ?? [])
     .filter((item) => item.resourceType === 'Script' && item.url.startsWith(origin))
     .map((item) => new URL(item.url).pathname.replace(/^\//, ''));
+  // What the simulated LCP stands on: the element, and when it painted in the unthrottled load.
+  const observed = lhr.audits.metrics?.details?.items?.[0] ?? {};
+  const lcpNode =
+    lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
   return {
     url,
     scores,
     metrics,
+    observed: {
+      fcp: observed.observedFirstContentfulPaint,
+      lcp: observed.observedLargestContentfulPaint,
+    },
+    lcpElement: lcpNode ? (lcpNode.selector ?? lcpNode.snippet ?? '') : '',
     failing: failingAudits(lhr),
     scripts,
     lighthouseVersion: lhr.lighthouseVersion,

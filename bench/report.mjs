@@ -60,6 +60,8 @@ const TARGETS = [
 
 export const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 const ms = (value) => (value == null ? 'n/a' : `${Math.round(value)} ms`);
+/** Text that stays inside one table cell. */
+const cell = (text) => text.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
 const num = (value) => (value == null ? 'n/a' : String(value));
 
 /** Each target on each target page, and whether all of them meet it. */
@@ -109,6 +111,17 @@ export function reportMarkdown(report) {
   }
   push(
     '',
+    'Largest contentful paint element, and FCP / LCP as observed in the unthrottled load (the simulated figures above are computed from it):',
+    '',
+    '| page | LCP element | observed FCP | observed LCP |',
+    '| --- | --- | --: | --: |',
+  );
+  for (const page of report.lighthouse)
+    push(
+      `| ${page.name} | ${page.lcpElements.map((element) => `\`${cell(element).replace(/`/g, "'")}\``).join(', ') || 'n/a'} | ${ms(page.median.observedFcp)} | ${ms(page.median.observedLcp)} |`,
+    );
+  push(
+    '',
     `## Targets (on ${TARGET_PAGES.join(', ')})`,
     '',
     `| issue | target | ${TARGET_PAGES.join(' | ')} | verdict |`,
@@ -132,7 +145,7 @@ export function reportMarkdown(report) {
     );
     for (const audit of failing)
       push(
-        `| ${audit.page} | ${audit.category} | \`${audit.id}\` | ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''} | ${audit.runs} | ${audit.items.map((item) => `\`${item.replace(/\|/g, '\\|').replace(/`/g, "'")}\``).join(', ')} |`,
+        `| ${audit.page} | ${audit.category} | \`${audit.id}\` | ${cell(audit.title)}${audit.displayValue ? ` (${cell(audit.displayValue)})` : ''}${audit.explanation ? `: ${cell(audit.explanation)}` : ''} | ${audit.runs} | ${audit.items.map((item) => `\`${cell(item).replace(/`/g, "'")}\``).join(', ')} |`,
       );
   }
   push(
@@ -186,6 +199,20 @@ export function reportMarkdown(report) {
     `| demo (mock: true) | ${demo.pages} | ${demo.seconds.toFixed(1)} s | ${demo.pagesPerSecond.toFixed(1)} |`,
     `| demo over HTTP (the pages measured above) | ${served.pages} | ${served.seconds.toFixed(1)} s | ${served.pagesPerSecond.toFixed(1)} |`,
     `| generated, ${generated.articles} articles over HTTP | ${generated.pages} | ${generated.seconds.toFixed(1)} s | ${generated.pagesPerSecond.toFixed(1)} |`,
+  );
+  const { archive } = report.scale;
+  const task = (value) => (value > 0 ? `${Math.round(value)} ms` : 'none over 50 ms');
+  push(
+    '',
+    `## Scale: the archive of ${archive.articles} generated articles (app-rendered, unthrottled, ${archive.viewport})`,
+    '',
+    '| figure | value | target | verdict |',
+    '| --- | --: | --- | --- |',
+    `| entry elements in the DOM, after load / most while scrolling to the end | ${archive.afterLoad.entries} / ${archive.scroll.maxEntries} | ≤ 200 | ${archive.targets.entriesWithin200 ? 'met' : 'not met'} |`,
+    `| all elements in the DOM, after load / most while scrolling | ${archive.afterLoad.elements} / ${archive.scroll.maxElements} | | |`,
+    `| longest main-thread task during load (tasks over 50 ms) | ${task(archive.longTasks.loadLongestMs)} (${archive.longTasks.loadCount}) | | |`,
+    `| longest main-thread task while scrolling to the end (tasks over 50 ms) | ${task(archive.longTasks.scrollLongestMs)} (${archive.longTasks.scrollCount}) | none over 50 ms | ${archive.targets.noScrollTaskOver50ms ? 'met' : 'not met'} |`,
+    `| scrolling to the end, a viewport per step | ${archive.scroll.steps} steps, ${archive.scroll.seconds.toFixed(1)} s${archive.scroll.reachedFirstArticle ? '' : ' (the oldest article never showed)'} | | |`,
   );
   return `${lines.join('\n')}\n`;
 }

@@ -3,8 +3,8 @@
 // of BENCH_ARTICLES articles), prerenders a copy of the build from the mock HTTP API, serves it
 // gzip-compressed on 127.0.0.1 next to a plain static copy of the home page, and runs
 // Lighthouse (mobile, simulated throttling) BENCH_RUNS times on each page. Reports script bytes
-// per page and what weighs most in the entry, marks the issues' targets met or not met, and
-// writes bench/report.json and bench/report.md (the table the README quotes).
+// per page and what weighs most in the entry, scrolls the archive of a generated blog of
+// BENCH_ARCHIVE_ENTRIES articles, marks the issues' targets met or not met, and writes bench/report.json and bench/report.md (the table the README quotes).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,6 +20,7 @@ import {
 import { distDir, projectRoot } from '../e2e/support/paths.mjs';
 import { readPublicConfig, testConfig } from '../e2e/support/site-config.mjs';
 import { startStaticServer } from '../e2e/support/static-server.mjs';
+import { archiveScale } from './archive-scale.mjs';
 import { startGeneratedBlog } from './generated-blog.mjs';
 import { launchChromium, runLighthouse } from './lighthouse.mjs';
 import { markTargets, reportMarkdown } from './report.mjs';
@@ -28,6 +29,7 @@ import { writeStaticHome } from './static-page.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS || 3);
 const GENERATED_ARTICLES = Number(process.env.BENCH_ARTICLES || 1000);
+const ARCHIVE_ENTRIES = Number(process.env.BENCH_ARCHIVE_ENTRIES || 10000);
 const DETAIL_ID = process.env.BENCH_DETAIL_ID || '1';
 const KEYWORD = process.env.BENCH_KEYWORD || 'the';
 const LARGEST_LAZY_CHUNKS = 8;
@@ -148,11 +150,19 @@ function summarize(page, runs) {
       lcp: pick((run) => run.metrics.lcp),
       cls: pick((run) => run.metrics.cls),
       tbt: pick((run) => run.metrics.tbt),
+      observedFcp: pick((run) => run.observed.fcp),
+      observedLcp: pick((run) => run.observed.lcp),
     },
+    lcpElements: [...new Set(ok.map((run) => run.lcpElement).filter(Boolean))],
     errors: runs.filter((run) => run.error).map((run) => run.error),
     failing: [...failing.values()],
     scriptsFetched: [...new Set(ok.flatMap((run) => run.scripts))],
-    runs: ok.map((run) => ({ scores: run.scores, metrics: run.metrics })),
+    runs: ok.map((run) => ({
+      scores: run.scores,
+      metrics: run.metrics,
+      observed: run.observed,
+      lcpElement: run.lcpElement,
+    })),
   };
 }
 
@@ -232,6 +242,10 @@ async function main() {
           : null,
       };
     });
+    const archive = await archiveScale({ count: ARCHIVE_ENTRIES, templateApi: mock.url });
+    log(
+      `archive of ${ARCHIVE_ENTRIES}: at most ${archive.scroll.maxEntries} entries in the DOM, longest task while scrolling ${Math.round(archive.longTasks.scrollLongestMs)} ms`,
+    );
     const cpus = os.cpus();
     const report = {
       date: new Date().toISOString(),
@@ -251,6 +265,7 @@ async function main() {
       entryModules: entryModules(stats),
       lazy: lazyFiles(stats),
       prerender: prerendering,
+      scale: { archive },
     };
     report.benchSeconds = (performance.now() - started) / 1000;
     const markdown = reportMarkdown(report);
