@@ -1,6 +1,6 @@
 // The bench's findings as data (report.json) and as the Markdown the README quotes (report.md):
 // figures and each target marked met or not met, never a failure.
-import { FIRST_LOAD_BUDGET_GZIP } from './script-bytes.mjs';
+import { ARTICLE_RENDERING_BUDGET_GZIP, FIRST_LOAD_BUDGET_GZIP } from './script-bytes.mjs';
 
 /** The pages the issues set their targets on (the filtered list is measured alongside). */
 export const TARGET_PAGES = ['home', 'article', 'archive'];
@@ -51,8 +51,8 @@ const TARGETS = [
   },
   {
     issue: 10,
-    text: 'script before first render ≤ 170 KiB gzip',
-    value: (p) => p.script?.total.gzip,
+    text: 'first-load script ≤ 170 KiB gzip',
+    value: (p) => p.script?.firstLoad.gzip,
     met: (v) => v <= FIRST_LOAD_BUDGET_GZIP,
     show: (v) => kib(v),
   },
@@ -160,11 +160,26 @@ export function reportMarkdown(report) {
       push(
         `| ${page.name} | ${chunk.chunk} | ${chunk.file} | ${kib(chunk.raw)} | ${kib(chunk.gzip)} | ${kib(chunk.brotli)} |`,
       );
-    const total = page.script.total;
+    const { total, firstLoad } = page.script;
+    if (firstLoad.raw !== total.raw)
+      push(
+        `| ${page.name} | first load, without the rendering code below (${page.script.withinBudget ? 'within' : 'over'} budget) | | ${kib(firstLoad.raw)} | ${kib(firstLoad.gzip)} | ${kib(firstLoad.brotli)} |`,
+      );
     push(
-      `| **${page.name}** | **total** (${page.script.withinBudget ? 'within' : 'over'} budget) | | **${kib(total.raw)}** | **${kib(total.gzip)}** | **${kib(total.brotli)}** |`,
+      `| **${page.name}** | **total**${firstLoad.raw === total.raw ? ` (${page.script.withinBudget ? 'within' : 'over'} budget)` : ''} | | **${kib(total.raw)}** | **${kib(total.gzip)}** | **${kib(total.brotli)}** |`,
     );
   }
+  const rendering = report.articleRendering;
+  push(
+    '',
+    `An article's rendering code on top of that (budget ${kib(ARTICLE_RENDERING_BUDGET_GZIP)} gzip; the highlighter only where the article has code):`,
+    '',
+    '| chunk | raw | gzip | brotli | |',
+    '| --- | --: | --: | --: | --- |',
+    `| markdown (parser, sanitizer) | ${kib(rendering.markdown.raw)} | ${kib(rendering.markdown.gzip)} | ${kib(rendering.markdown.brotli)} | |`,
+    `| code-highlight | ${kib(rendering.highlighter.raw)} | ${kib(rendering.highlighter.gzip)} | ${kib(rendering.highlighter.brotli)} | the measured article ${rendering.articleHasCode ? 'has' : 'has no'} code; the page ${rendering.highlighterFetched ? 'fetched' : 'did not fetch'} it (${rendering.highlighterOnlyWithCode ? 'met' : 'not met'}) |`,
+    `| **total for the measured article** | | **${kib(rendering.totalGzip)}** | | ${rendering.withinBudget ? 'met' : 'not met'} |`,
+  );
   const entry = report.entryModules;
   push(
     '',

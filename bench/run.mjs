@@ -24,7 +24,13 @@ import { archiveScale } from './archive-scale.mjs';
 import { startGeneratedBlog } from './generated-blog.mjs';
 import { launchChromium, runLighthouse } from './lighthouse.mjs';
 import { markTargets, reportMarkdown } from './report.mjs';
-import { byteFigures, entryModules, readStats, scriptBeforeFirstRender } from './script-bytes.mjs';
+import {
+  articleRenderingCode,
+  byteFigures,
+  entryModules,
+  readStats,
+  scriptBeforeFirstRender,
+} from './script-bytes.mjs';
 import { writeStaticHome } from './static-page.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS || 3);
@@ -263,6 +269,10 @@ async function main() {
       lighthouse: pages,
       targets: markTargets(pages),
       entryModules: entryModules(stats),
+      articleRendering: articleRenderingCode(stats, served, {
+        htmlFile: path.join(served, PAGES[1].html),
+        fetched: pages.find((page) => page.name === 'article').scriptsFetched,
+      }),
       lazy: lazyFiles(stats),
       prerender: prerendering,
       scale: { archive },
