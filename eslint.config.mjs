@@ -17,7 +17,6 @@ export default tseslint.config(
       'coverage/**',
       'public/mockServiceWorker.js',
       'e2e/screenshots/**',
-      'bench/results/**',
     ],
   },
   js.configs.recommended,

@@ -1,15 +1,15 @@
 // `npm run bench`: figures, not verdicts. Builds (or, with E2E_SKIP_BUILD=1, reuses) the
-// production bundle, prerenders a copy of it from the demo data (timed), serves that copy
-// gzip-compressed with the mock HTTP API like the browser tests do, and reports the size of what
-// the home page needs, the largest lazy chunks, page-load metrics in Chromium (median of several
-// cold runs) and the prerender's speed on a generated blog of BENCH_ARTICLES articles.
-// Writes bench/results/latest.json.
+// production bundle with its webpack stats, times the prerender (the demo, and a generated blog
+// of BENCH_ARTICLES articles), prerenders a copy of the build from the mock HTTP API, serves it
+// gzip-compressed on 127.0.0.1 next to a plain static copy of the home page, and runs
+// Lighthouse (mobile, simulated throttling) BENCH_RUNS times on each page. Reports script bytes
+// per page and what weighs most in the entry, scrolls the archive of a generated blog of
+// BENCH_ARCHIVE_ENTRIES articles, marks the issues' targets met or not met, and writes bench/report.json and bench/report.md (the table the README quotes).
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
-import { launchBrowser } from '../e2e/support/browser.mjs';
+import * as prettier from 'prettier';
 import { ensureBuild } from '../e2e/support/build.mjs';
-import { entryAssets } from '../e2e/support/html.mjs';
 import { startMockApi } from '../e2e/support/mock-api.mjs';
 import {
   copyBuild,
@@ -20,41 +20,49 @@ import {
 import { distDir, projectRoot } from '../e2e/support/paths.mjs';
 import { readPublicConfig, testConfig } from '../e2e/support/site-config.mjs';
 import { startStaticServer } from '../e2e/support/static-server.mjs';
+import { archiveScale } from './archive-scale.mjs';
 import { startGeneratedBlog } from './generated-blog.mjs';
+import { launchChromium, runLighthouse } from './lighthouse.mjs';
+import { markTargets, reportMarkdown } from './report.mjs';
+import {
+  articleRenderingCode,
+  byteFigures,
+  entryModules,
+  readStats,
+  scriptBeforeFirstRender,
+} from './script-bytes.mjs';
+import { writeStaticHome } from './static-page.mjs';
 
-const RUNS = Number(process.env.BENCH_RUNS || 5);
-const ROUTES = ['/', `/detail/${process.env.BENCH_DETAIL_ID || '1'}`];
-const VIEWPORTS = [
-  { label: '1280', width: 1280, height: 800 },
-  { label: '360', width: 360, height: 740 },
-];
-/** After the network goes quiet, how long to let late paints and layout shifts arrive. */
-const SETTLE_MS = 1000;
-const LARGEST_LAZY_CHUNKS = 8;
+const RUNS = Number(process.env.BENCH_RUNS || 3);
 const GENERATED_ARTICLES = Number(process.env.BENCH_ARTICLES || 1000);
+const ARCHIVE_ENTRIES = Number(process.env.BENCH_ARCHIVE_ENTRIES || 10000);
+const DETAIL_ID = process.env.BENCH_DETAIL_ID || '1';
+const KEYWORD = process.env.BENCH_KEYWORD || 'the';
+const LARGEST_LAZY_CHUNKS = 8;
+const STATS_FILE = path.join(projectRoot, 'build', 'bench', 'stats.json');
+const REPORT_JSON = path.join(projectRoot, 'bench', 'report.json');
+const REPORT_MD = path.join(projectRoot, 'bench', 'report.md');
 
-// Collects paint and layout-shift entries from the very start of the page.
-const OBSERVER_SCRIPT = `(() => {
-  const m = (window.__benchMetrics = { fcp: null, lcp: null, cls: 0 });
-  let session = 0, sessionStart = 0, last = 0;
-  const observe = (type, onEntry) => {
-    try { new PerformanceObserver((list) => list.getEntries().forEach(onEntry)).observe({ type, buffered: true }); } catch {}
-  };
-  observe('paint', (e) => { if (e.name === 'first-contentful-paint') m.fcp = e.startTime; });
-  observe('largest-contentful-paint', (e) => { m.lcp = e.renderTime || e.loadTime || e.startTime; });
-  // CLS as Chromium defines it: the largest session window (gaps < 1 s, windows <= 5 s).
-  observe('layout-shift', (e) => {
-    if (e.hadRecentInput) return;
-    if (session && e.startTime - last < 1000 && e.startTime - sessionStart < 5000) session += e.value;
-    else { session = e.value; sessionStart = e.startTime; }
-    last = e.startTime;
-    m.cls = Math.max(m.cls, session);
-  });
-})();`;
+/** The measured pages; `html` is the file the server answers with, `chunkGroup` the route's. */
+const PAGES = [
+  { name: 'home', route: '/', html: 'index.html', chunkGroup: 'page-home' },
+  {
+    name: 'article',
+    route: `/detail/${DETAIL_ID}`,
+    html: `detail/${DETAIL_ID}/index.html`,
+    chunkGroup: 'page-detail',
+  },
+  { name: 'archive', route: '/timeLine', html: 'timeLine/index.html', chunkGroup: 'page-timeline' },
+  // Not prerendered: the host's fallback answers, and the app renders the list itself.
+  {
+    name: 'list',
+    route: `/list?keyword=${encodeURIComponent(KEYWORD)}`,
+    html: 'index.html',
+    chunkGroup: 'page-list',
+  },
+];
 
-const gzipSize = (buffer) => zlib.gzipSync(buffer, { level: 9 }).length;
-const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
-const ms = (value) => (value == null ? 'n/a' : `${Math.round(value)} ms`);
+const log = (message) => console.error(`[bench] ${message}`);
 
 function median(values) {
   const known = values
@@ -72,124 +80,23 @@ function listFiles(dir, prefix = '') {
   });
 }
 
-function fileFigures(file) {
-  const buffer = fs.readFileSync(path.join(distDir, file));
-  return { file, raw: buffer.length, gzip: gzipSize(buffer) };
-}
-
-const sumFigures = (figures) =>
-  figures.reduce((sum, f) => ({ raw: sum.raw + f.raw, gzip: sum.gzip + f.gzip }), {
-    raw: 0,
-    gzip: 0,
-  });
-
-/**
- * What index.html loads, what the home page fetched in all (entry plus its lazy chunks, as seen
- * by the browser), and the largest chunks loaded only later.
- */
-function bundleSizes(homeFiles) {
-  const html = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
-  const { scripts, styles } = entryAssets(html);
-  const entry = [...scripts, ...styles]
-    .map((tag) => tag.file)
-    .filter((file) => file !== 'config.js' && fs.existsSync(path.join(distDir, file)));
-  const home = [...new Set([...entry, ...homeFiles])].filter(
-    (file) => /\.(js|css)$/.test(file) && file !== 'config.js',
+/** The largest script and style files no page loads at first. */
+function lazyFiles(stats) {
+  const initial = new Set(
+    stats.chunks.filter((chunk) => chunk.initial).flatMap((chunk) => chunk.files),
   );
   const lazy = listFiles(distDir)
-    .filter((file) => /\.(js|css)$/.test(file) && !entry.includes(file))
-    .filter((file) => !['config.js', 'mockServiceWorker.js', 'mockUploadsWorker.js'].includes(file))
-    .map(fileFigures)
+    .filter((file) => /\.(js|css)$/.test(file) && !initial.has(file))
+    .filter(
+      (file) =>
+        !['config.js', 'color-scheme.js', 'mockServiceWorker.js', 'mockUploadsWorker.js'].includes(
+          file,
+        ),
+    )
+    .filter((file) => !file.startsWith('styles/'))
+    .map((file) => ({ file, ...byteFigures(fs.readFileSync(path.join(distDir, file))) }))
     .sort((a, b) => b.raw - a.raw);
-  const entryFigures = entry.map(fileFigures);
-  const homeFigures = home.map(fileFigures).sort((a, b) => b.raw - a.raw);
-  return {
-    entry: entryFigures,
-    entryTotal: sumFigures(entryFigures),
-    home: homeFigures,
-    homeTotal: sumFigures(homeFigures),
-    largestLazy: lazy.slice(0, LARGEST_LAZY_CHUNKS),
-    lazyCount: lazy.length,
-  };
-}
-
-/** One cold load in a fresh context: paint metrics, CLS, DOMContentLoaded and bytes on the wire. */
-async function measure(browser, url, viewport) {
-  const context = await browser.newContext({
-    viewport: { width: viewport.width, height: viewport.height },
-  });
-  try {
-    await context.addInitScript(OBSERVER_SCRIPT);
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    let transferred = 0;
-    const fetched = [];
-    cdp.on('Network.loadingFinished', (event) => {
-      transferred += event.encodedDataLength;
-    });
-    cdp.on('Network.responseReceived', (event) => {
-      const response = new URL(event.response.url);
-      if (response.origin === new URL(url).origin)
-        fetched.push(response.pathname.replace(/^\//, ''));
-    });
-    await page.goto(url, { waitUntil: 'load' });
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(SETTLE_MS);
-    const figures = await page.evaluate(() => {
-      const nav = performance.getEntriesByType('navigation')[0];
-      return { ...window.__benchMetrics, dcl: nav ? nav.domContentLoadedEventEnd : null };
-    });
-    return { ...figures, transferred, fetched };
-  } finally {
-    await context.close();
-  }
-}
-
-function printReport(report) {
-  const lines = [];
-  lines.push(`## Bundle (${path.relative(projectRoot, distDir) || distDir})`, '');
-  const sizeTable = (title, figures, total) => {
-    lines.push(`| ${title} | raw | gzip |`, '|---|---:|---:|');
-    for (const f of figures) lines.push(`| ${f.file} | ${kib(f.raw)} | ${kib(f.gzip)} |`);
-    if (total) lines.push(`| **total** | **${kib(total.raw)}** | **${kib(total.gzip)}** |`);
-    lines.push('');
-  };
-  sizeTable('entry (what index.html loads)', report.bundle.entry, report.bundle.entryTotal);
-  sizeTable('scripts and CSS the home page loads', report.bundle.home, report.bundle.homeTotal);
-  lines.push(
-    `| largest files loaded later (of ${report.bundle.lazyCount} lazy .js/.css) | raw | gzip |`,
-    '|---|---:|---:|',
-  );
-  for (const f of report.bundle.largestLazy)
-    lines.push(`| ${f.file} | ${kib(f.raw)} | ${kib(f.gzip)} |`);
-  const { demo, generated } = report.prerender;
-  lines.push(
-    '',
-    '## Prerender (wall time, including Node start-up)',
-    '',
-    '| blog | pages | time | pages per second |',
-    '|---|---:|---:|---:|',
-    `| demo (mock: true) | ${demo.pages} | ${demo.seconds.toFixed(1)} s | ${demo.pagesPerSecond.toFixed(1)} |`,
-    `| generated, ${generated.articles} articles over HTTP | ${generated.pages} | ${generated.seconds.toFixed(1)} s | ${generated.pagesPerSecond.toFixed(1)} |`,
-  );
-  lines.push(
-    '',
-    `## Page loads of the prerendered pages (Chromium ${report.browserVersion}, median of ${RUNS} cold runs)`,
-    '',
-  );
-  lines.push(
-    '| route | width | FCP | LCP | CLS | DOMContentLoaded | transferred |',
-    '|---|---:|---:|---:|---:|---:|---:|',
-  );
-  for (const r of report.pages) {
-    const m = r.median;
-    lines.push(
-      `| ${r.route} | ${r.viewport} | ${ms(m.fcp)} | ${ms(m.lcp)} | ${m.cls == null ? 'n/a' : m.cls.toFixed(3)} | ${ms(m.dcl)} | ${m.transferred == null ? 'n/a' : kib(m.transferred)} |`,
-    );
-  }
-  console.log(lines.join('\n'));
+  return { count: lazy.length, largest: lazy.slice(0, LARGEST_LAZY_CHUNKS) };
 }
 
 /** Runs the prerender on `dist` and returns its wall time and page count. */
@@ -203,9 +110,15 @@ async function timedPrerender(dist, config) {
 }
 
 /** The demo as `npm run build` prerenders it (mock: true), and a generated blog over HTTP. */
-async function prerenderFigures(served, mockUrl) {
-  const demo = await timedPrerender(served, readPublicConfig());
-  console.error(`[bench] prerendered the demo: ${demo.pages} pages`);
+async function prerenderFigures(mockUrl) {
+  const demoCopy = copyBuild();
+  let demo;
+  try {
+    demo = await timedPrerender(demoCopy, readPublicConfig());
+  } finally {
+    removeCopy(demoCopy);
+  }
+  log(`prerendered the demo: ${demo.pages} pages in ${demo.seconds.toFixed(1)} s`);
   const generated = await startGeneratedBlog(GENERATED_ARTICLES, mockUrl);
   const copy = copyBuild();
   try {
@@ -213,7 +126,7 @@ async function prerenderFigures(served, mockUrl) {
       ...testConfig(generated.url),
       site: readPublicConfig().site,
     });
-    console.error(`[bench] prerendered ${GENERATED_ARTICLES} generated articles`);
+    log(`prerendered ${GENERATED_ARTICLES} generated articles in ${large.seconds.toFixed(1)} s`);
     return { demo, generated: { articles: GENERATED_ARTICLES, ...large } };
   } finally {
     removeCopy(copy);
@@ -221,65 +134,159 @@ async function prerenderFigures(served, mockUrl) {
   }
 }
 
-async function main() {
-  if (!ensureBuild({ label: 'bench' })) process.exit(1);
-  ensurePrerenderBuild();
-  const mock = await startMockApi();
-  const served = copyBuild();
-  let prerendering;
-  try {
-    prerendering = await prerenderFigures(served, mock.url);
-  } catch (error) {
-    removeCopy(served);
-    await mock.close();
-    throw error;
+/** Folds the runs of one page into medians, and the failing audits into one list with counts. */
+function summarize(page, runs) {
+  const ok = runs.filter((run) => !run.error);
+  const pick = (get) => median(ok.map(get));
+  const failing = new Map();
+  for (const audit of ok.flatMap((run) => run.failing)) {
+    const seen = failing.get(audit.id);
+    if (seen) seen.runs += 1;
+    else failing.set(audit.id, { ...audit, runs: 1 });
   }
-  const site = await startStaticServer({
-    root: served,
-    config: testConfig(mock.url),
-    compress: true,
-  });
-  const browser = await launchBrowser();
+  return {
+    name: page.name,
+    route: page.route,
+    median: {
+      performance: pick((run) => run.scores.performance),
+      accessibility: pick((run) => run.scores.accessibility),
+      bestPractices: pick((run) => run.scores['best-practices']),
+      seo: pick((run) => run.scores.seo),
+      fcp: pick((run) => run.metrics.fcp),
+      lcp: pick((run) => run.metrics.lcp),
+      cls: pick((run) => run.metrics.cls),
+      tbt: pick((run) => run.metrics.tbt),
+      observedFcp: pick((run) => run.observed.fcp),
+      observedLcp: pick((run) => run.observed.lcp),
+    },
+    lcpElements: [...new Set(ok.map((run) => run.lcpElement).filter(Boolean))],
+    errors: runs.filter((run) => run.error).map((run) => run.error),
+    failing: [...failing.values()],
+    scriptsFetched: [...new Set(ok.flatMap((run) => run.scripts))],
+    runs: ok.map((run) => ({
+      scores: run.scores,
+      metrics: run.metrics,
+      observed: run.observed,
+      lcpElement: run.lcpElement,
+    })),
+  };
+}
+
+async function lighthouseFigures(siteUrl, mock, pages) {
+  const chromium = await launchChromium();
   try {
-    const report = {
-      date: new Date().toISOString(),
-      node: process.version,
-      browserVersion: browser.version(),
-      runs: RUNS,
-      prerender: prerendering,
-      bundle: null,
-      pages: [],
-    };
-    for (const route of ROUTES) {
-      for (const viewport of VIEWPORTS) {
-        const runs = [];
-        for (let i = 0; i < RUNS; i += 1) {
-          await mock.reset();
-          runs.push(await measure(browser, new URL(route, site.url).href, viewport));
+    const runs = new Map(pages.map((page) => [page.name, []]));
+    // Round after round rather than page after page, so a busy moment of a shared machine
+    // spreads over the pages instead of landing on one.
+    for (let round = 1; round <= RUNS; round += 1) {
+      for (const page of pages) {
+        await mock.reset();
+        const url = new URL(page.route, siteUrl).href;
+        let run;
+        try {
+          run = await runLighthouse(url, chromium.port);
+        } catch (error) {
+          run = { url, error: error.message };
         }
-        const keys = ['fcp', 'lcp', 'cls', 'dcl', 'transferred'];
-        const med = Object.fromEntries(
-          keys.map((key) => [key, median(runs.map((run) => run[key]))]),
-        );
-        report.pages.push({
-          route,
-          viewport: viewport.label,
-          median: med,
-          fetched: [...new Set(runs.flatMap((run) => run.fetched))].sort(),
-          runs: runs.map((run) => ({ ...run, fetched: undefined })),
-        });
-        console.error(`[bench] ${route} @ ${viewport.label}px done`);
+        runs.get(page.name).push(run);
+        const shown = run.error
+          ? run.error
+          : `performance ${run.scores.performance}, LCP ${Math.round(run.metrics.lcp)} ms`;
+        log(`Lighthouse ${round}/${RUNS} ${page.route}: ${shown}`);
       }
     }
-    report.bundle = bundleSizes(report.pages.find((p) => p.route === '/')?.fetched ?? []);
-    printReport(report);
-    const outDir = path.join(projectRoot, 'bench', 'results');
-    fs.mkdirSync(outDir, { recursive: true });
-    fs.writeFileSync(path.join(outDir, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
-    console.log(`\nWrote ${path.relative(projectRoot, path.join(outDir, 'latest.json'))}`);
+    const version = runs.get(pages[0].name).find((run) => run.lighthouseVersion)?.lighthouseVersion;
+    return {
+      browserVersion: chromium.version,
+      lighthouseVersion: version ?? 'unknown',
+      pages: pages.map((page) => summarize(page, runs.get(page.name))),
+    };
   } finally {
-    await browser.close();
-    await site.close();
+    await chromium.close();
+  }
+}
+
+async function writeFormatted(file, text) {
+  const options = (await prettier.resolveConfig(file)) ?? {};
+  fs.writeFileSync(file, await prettier.format(text, { ...options, filepath: file }));
+}
+
+async function main() {
+  const started = performance.now();
+  if (!ensureBuild({ label: 'bench', statsFile: STATS_FILE })) process.exit(1);
+  ensurePrerenderBuild();
+  const stats = readStats(STATS_FILE);
+  const mock = await startMockApi();
+  const served = copyBuild();
+  let site;
+  try {
+    const prerendering = await prerenderFigures(mock.url);
+    site = await startStaticServer({ root: served, config: testConfig(mock.url), compress: true });
+    // Prerendered for the address it is served at, as a host does (canonical links included).
+    const config = testConfig(mock.url);
+    prerendering.served = await timedPrerender(served, {
+      ...config,
+      site: { ...config.site, url: site.url },
+    });
+    const staticRoute = writeStaticHome(served);
+    const lighthouseRun = await lighthouseFigures(site.url, mock, [
+      { name: 'static', route: staticRoute },
+      ...PAGES,
+    ]);
+    const staticLcp = lighthouseRun.pages[0].median.lcp;
+    const pages = lighthouseRun.pages.map((page) => {
+      const app = PAGES.find((p) => p.name === page.name);
+      return {
+        ...page,
+        lcpRatio: staticLcp && page.median.lcp != null ? page.median.lcp / staticLcp : null,
+        script: app
+          ? scriptBeforeFirstRender(stats, served, {
+              route: app.route,
+              chunkGroup: app.chunkGroup,
+              htmlFile: path.join(served, app.html),
+            })
+          : null,
+      };
+    });
+    const archive = await archiveScale({ count: ARCHIVE_ENTRIES, templateApi: mock.url });
+    log(
+      `archive of ${ARCHIVE_ENTRIES}: at most ${archive.scroll.maxEntries} entries in the DOM, longest task while scrolling ${Math.round(archive.longTasks.scrollLongestMs)} ms`,
+    );
+    const cpus = os.cpus();
+    const report = {
+      date: new Date().toISOString(),
+      machine: {
+        cpus: cpus.length,
+        cpuModel: cpus[0]?.model?.trim() ?? 'unknown',
+        memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+        platform: `${os.platform()} ${os.release()}`,
+      },
+      node: process.version,
+      browserVersion: lighthouseRun.browserVersion,
+      lighthouseVersion: lighthouseRun.lighthouseVersion,
+      runs: RUNS,
+      benchSeconds: null,
+      lighthouse: pages,
+      targets: markTargets(pages),
+      entryModules: entryModules(stats),
+      articleRendering: articleRenderingCode(stats, served, {
+        htmlFile: path.join(served, PAGES[1].html),
+        fetched: pages.find((page) => page.name === 'article').scriptsFetched,
+      }),
+      lazy: lazyFiles(stats),
+      prerender: prerendering,
+      scale: { archive },
+    };
+    report.benchSeconds = (performance.now() - started) / 1000;
+    const markdown = reportMarkdown(report);
+    await writeFormatted(REPORT_JSON, JSON.stringify(report));
+    await writeFormatted(REPORT_MD, markdown);
+    console.log(fs.readFileSync(REPORT_MD, 'utf8'));
+    log(
+      `wrote ${path.relative(projectRoot, REPORT_JSON)} and ${path.relative(projectRoot, REPORT_MD)}`,
+    );
+  } finally {
+    await site?.close();
     await mock.close();
     removeCopy(served);
   }

@@ -1,0 +1,233 @@
+// The bench's findings as data (report.json) and as the Markdown the README quotes (report.md):
+// figures and each target marked met or not met, never a failure.
+import { ARTICLE_RENDERING_BUDGET_GZIP, FIRST_LOAD_BUDGET_GZIP } from './script-bytes.mjs';
+
+/** The pages the issues set their targets on (the filtered list is measured alongside). */
+export const TARGET_PAGES = ['home', 'article', 'archive'];
+
+const TARGETS = [
+  {
+    issue: 9,
+    text: 'LCP ≤ 1.25× the static page',
+    value: (p) => p.lcpRatio,
+    met: (v) => v <= 1.25,
+    show: (v) => `${v.toFixed(2)}×`,
+  },
+  {
+    issue: 9,
+    text: 'CLS ≤ 0.02',
+    value: (p) => p.median.cls,
+    met: (v) => v <= 0.02,
+    show: (v) => v.toFixed(3),
+  },
+  { issue: 9, text: 'SEO 100', value: (p) => p.median.seo, met: (v) => v === 100, show: String },
+  {
+    issue: 9,
+    text: 'accessibility 100',
+    value: (p) => p.median.accessibility,
+    met: (v) => v === 100,
+    show: String,
+  },
+  {
+    issue: 10,
+    text: 'performance ≥ 95',
+    value: (p) => p.median.performance,
+    met: (v) => v >= 95,
+    show: String,
+  },
+  {
+    issue: 10,
+    text: 'best practices 100',
+    value: (p) => p.median.bestPractices,
+    met: (v) => v === 100,
+    show: String,
+  },
+  {
+    issue: 10,
+    text: 'TBT ≤ 150 ms',
+    value: (p) => p.median.tbt,
+    met: (v) => v <= 150,
+    show: (v) => `${Math.round(v)} ms`,
+  },
+  {
+    issue: 10,
+    text: 'first-load script ≤ 170 KiB gzip',
+    value: (p) => p.script?.firstLoad.gzip,
+    met: (v) => v <= FIRST_LOAD_BUDGET_GZIP,
+    show: (v) => kib(v),
+  },
+];
+
+export const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+const ms = (value) => (value == null ? 'n/a' : `${Math.round(value)} ms`);
+/** Text that stays inside one table cell. */
+const cell = (text) => text.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
+const num = (value) => (value == null ? 'n/a' : String(value));
+
+/** Each target on each target page, and whether all of them meet it. */
+export function markTargets(pages) {
+  const measured = pages.filter((page) => TARGET_PAGES.includes(page.name));
+  return TARGETS.map((target) => {
+    const perPage = measured.map((page) => {
+      const value = target.value(page);
+      const known = typeof value === 'number' && Number.isFinite(value);
+      return {
+        page: page.name,
+        value: known ? value : null,
+        shown: known ? target.show(value) : 'n/a',
+        met: known && target.met(value),
+      };
+    });
+    return {
+      issue: target.issue,
+      target: target.text,
+      met: perPage.every((entry) => entry.met),
+      pages: perPage,
+    };
+  });
+}
+
+export function reportMarkdown(report) {
+  const lines = [];
+  const push = (...more) => lines.push(...more);
+  const { machine } = report;
+  push(
+    '# Bench report',
+    '',
+    `${report.date.slice(0, 10)}; ${machine.cpus} × ${machine.cpuModel}, ${machine.memoryGiB} GiB; Node ${report.node}; Chromium ${report.browserVersion}; Lighthouse ${report.lighthouseVersion}; the whole bench took ${Math.round(report.benchSeconds)} s.`,
+    '',
+    `## Lighthouse (mobile, simulated throttling, default config; median of ${report.runs} runs)`,
+    '',
+    'Prerendered production build served gzip-compressed on 127.0.0.1, mock API over HTTP. "static" is a plain HTML copy of the prerendered home (its markup and CSS, no script).',
+    '',
+    '| page | route | performance | accessibility | best practices | SEO | FCP | LCP | LCP / static | CLS | TBT |',
+    '| --- | --- | --: | --: | --: | --: | --: | --: | --: | --: | --: |',
+  );
+  for (const page of report.lighthouse) {
+    const m = page.median;
+    push(
+      `| ${page.name} | \`${page.route}\` | ${num(m.performance)} | ${num(m.accessibility)} | ${num(m.bestPractices)} | ${num(m.seo)} | ${ms(m.fcp)} | ${ms(m.lcp)} | ${page.lcpRatio == null ? 'n/a' : `${page.lcpRatio.toFixed(2)}×`} | ${m.cls == null ? 'n/a' : m.cls.toFixed(3)} | ${ms(m.tbt)} |`,
+    );
+  }
+  push(
+    '',
+    'Largest contentful paint element, and FCP / LCP as observed in the unthrottled load (the simulated figures above are computed from it):',
+    '',
+    '| page | LCP element | observed FCP | observed LCP |',
+    '| --- | --- | --: | --: |',
+  );
+  for (const page of report.lighthouse)
+    push(
+      `| ${page.name} | ${page.lcpElements.map((element) => `\`${cell(element).replace(/`/g, "'")}\``).join(', ') || 'n/a'} | ${ms(page.median.observedFcp)} | ${ms(page.median.observedLcp)} |`,
+    );
+  push(
+    '',
+    `## Targets (on ${TARGET_PAGES.join(', ')})`,
+    '',
+    `| issue | target | ${TARGET_PAGES.join(' | ')} | verdict |`,
+    `| --: | --- | ${TARGET_PAGES.map(() => '--:').join(' | ')} | --- |`,
+  );
+  for (const target of report.targets) {
+    const cells = target.pages.map((entry) => `${entry.shown}${entry.met ? '' : ' ✗'}`);
+    push(
+      `| ${target.issue} | ${target.target} | ${cells.join(' | ')} | ${target.met ? 'met' : 'not met'} |`,
+    );
+  }
+  const failing = report.lighthouse.flatMap((page) =>
+    page.failing.map((audit) => ({ page: page.name, ...audit })),
+  );
+  push('', '## Audits below 100 in accessibility, best practices and SEO', '');
+  if (failing.length === 0) push('None.');
+  else {
+    push(
+      '| page | category | audit | what it says | runs | where |',
+      '| --- | --- | --- | --- | --: | --- |',
+    );
+    for (const audit of failing)
+      push(
+        `| ${audit.page} | ${audit.category} | \`${audit.id}\` | ${cell(audit.title)}${audit.displayValue ? ` (${cell(audit.displayValue)})` : ''}${audit.explanation ? `: ${cell(audit.explanation)}` : ''} | ${audit.runs} | ${audit.items.map((item) => `\`${cell(item).replace(/`/g, "'")}\``).join(', ')} |`,
+      );
+  }
+  push(
+    '',
+    `## Script before first render (budget ${kib(FIRST_LOAD_BUDGET_GZIP)} gzip per page)`,
+    '',
+    '| page | chunk | file | raw | gzip | brotli |',
+    '| --- | --- | --- | --: | --: | --: |',
+  );
+  for (const page of report.lighthouse.filter((p) => p.script)) {
+    for (const chunk of page.script.chunks)
+      push(
+        `| ${page.name} | ${chunk.chunk} | ${chunk.file} | ${kib(chunk.raw)} | ${kib(chunk.gzip)} | ${kib(chunk.brotli)} |`,
+      );
+    const { total, firstLoad } = page.script;
+    if (firstLoad.raw !== total.raw)
+      push(
+        `| ${page.name} | first load, without the rendering code below (${page.script.withinBudget ? 'within' : 'over'} budget) | | ${kib(firstLoad.raw)} | ${kib(firstLoad.gzip)} | ${kib(firstLoad.brotli)} |`,
+      );
+    push(
+      `| **${page.name}** | **total**${firstLoad.raw === total.raw ? ` (${page.script.withinBudget ? 'within' : 'over'} budget)` : ''} | | **${kib(total.raw)}** | **${kib(total.gzip)}** | **${kib(total.brotli)}** |`,
+    );
+  }
+  const rendering = report.articleRendering;
+  push(
+    '',
+    `An article's rendering code on top of that (budget ${kib(ARTICLE_RENDERING_BUDGET_GZIP)} gzip; the highlighter only where the article has code):`,
+    '',
+    '| chunk | raw | gzip | brotli | |',
+    '| --- | --: | --: | --: | --- |',
+    `| markdown (parser, sanitizer) | ${kib(rendering.markdown.raw)} | ${kib(rendering.markdown.gzip)} | ${kib(rendering.markdown.brotli)} | |`,
+    `| code-highlight | ${kib(rendering.highlighter.raw)} | ${kib(rendering.highlighter.gzip)} | ${kib(rendering.highlighter.brotli)} | the measured article ${rendering.articleHasCode ? 'has' : 'has no'} code; the page ${rendering.highlighterFetched ? 'fetched' : 'did not fetch'} it (${rendering.highlighterOnlyWithCode ? 'met' : 'not met'}) |`,
+    `| **total for the measured article** | | **${kib(rendering.totalGzip)}** | | ${rendering.withinBudget ? 'met' : 'not met'} |`,
+  );
+  const entry = report.entryModules;
+  push(
+    '',
+    `## What weighs most in the entry (${entry.sizeNote}; ${kib(entry.total)} in all)`,
+    '',
+    '| module | size | | package | size |',
+    '| --- | --: | --- | --- | --: |',
+  );
+  for (let i = 0; i < Math.max(entry.modules.length, entry.packages.length); i += 1) {
+    const module = entry.modules[i];
+    const pkg = entry.packages[i];
+    push(
+      `| ${module ? `\`${module.name}\`` : ''} | ${module ? kib(module.size) : ''} | | ${pkg ? pkg.name : ''} | ${pkg ? kib(pkg.size) : ''} |`,
+    );
+  }
+  push(
+    '',
+    `## Files loaded only later (largest of ${report.lazy.count} lazy .js/.css)`,
+    '',
+    '| file | raw | gzip | brotli |',
+    '| --- | --: | --: | --: |',
+  );
+  for (const file of report.lazy.largest)
+    push(`| ${file.file} | ${kib(file.raw)} | ${kib(file.gzip)} | ${kib(file.brotli)} |`);
+  const { demo, generated, served } = report.prerender;
+  push(
+    '',
+    '## Prerender (wall time, including Node start-up)',
+    '',
+    '| blog | pages | time | pages per second |',
+    '| --- | --: | --: | --: |',
+    `| demo (mock: true) | ${demo.pages} | ${demo.seconds.toFixed(1)} s | ${demo.pagesPerSecond.toFixed(1)} |`,
+    `| demo over HTTP (the pages measured above) | ${served.pages} | ${served.seconds.toFixed(1)} s | ${served.pagesPerSecond.toFixed(1)} |`,
+    `| generated, ${generated.articles} articles over HTTP | ${generated.pages} | ${generated.seconds.toFixed(1)} s | ${generated.pagesPerSecond.toFixed(1)} |`,
+  );
+  const { archive } = report.scale;
+  const task = (value) => (value > 0 ? `${Math.round(value)} ms` : 'none over 50 ms');
+  push(
+    '',
+    `## Scale: the archive of ${archive.articles} generated articles (app-rendered, unthrottled, ${archive.viewport})`,
+    '',
+    '| figure | value | target | verdict |',
+    '| --- | --: | --- | --- |',
+    `| entry elements in the DOM, after load / most while scrolling to the end | ${archive.afterLoad.entries} / ${archive.scroll.maxEntries} | ≤ 200 | ${archive.targets.entriesWithin200 ? 'met' : 'not met'} |`,
+    `| all elements in the DOM, after load / most while scrolling | ${archive.afterLoad.elements} / ${archive.scroll.maxElements} | | |`,
+    `| longest main-thread task during load (tasks over 50 ms) | ${task(archive.longTasks.loadLongestMs)} (${archive.longTasks.loadCount}) | | |`,
+    `| longest main-thread task while scrolling to the end (tasks over 50 ms) | ${task(archive.longTasks.scrollLongestMs)} (${archive.longTasks.scrollCount}) | none over 50 ms | ${archive.targets.noScrollTaskOver50ms ? 'met' : 'not met'} |`,
+    `| scrolling to the end, a viewport per step | ${archive.scroll.steps} steps, ${archive.scroll.seconds.toFixed(1)} s${archive.scroll.reachedFirstArticle ? '' : ' (the oldest article never showed)'} | | |`,
+  );
+  return `${lines.join('\n')}\n`;
+}

@@ -1,0 +1,155 @@
+// Script bytes, from the built files and the build's webpack stats: what each public page runs
+// before its first render, and what weighs most in the entry.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+/** The issue's first-load budget: script before first render, gzip, per public page. */
+export const FIRST_LOAD_BUDGET_GZIP = 170 * 1024;
+const TOP_MODULES = 10;
+/** An article's rendering code, budgeted on its own (ARTICLE_RENDERING_BUDGET_GZIP). */
+const RENDERING_CHUNKS = ['markdown', 'code-highlight'];
+
+export function byteFigures(buffer) {
+  return {
+    raw: buffer.length,
+    gzip: zlib.gzipSync(buffer, { level: 9 }).length,
+    brotli: zlib.brotliCompressSync(buffer, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY },
+    }).length,
+  };
+}
+
+export const sumFigures = (figures) =>
+  figures.reduce(
+    (sum, f) => ({ raw: sum.raw + f.raw, gzip: sum.gzip + f.gzip, brotli: sum.brotli + f.brotli }),
+    { raw: 0, gzip: 0, brotli: 0 },
+  );
+
+export function readStats(file) {
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
+}
+
+/** file name -> the chunk it belongs to, e.g. main.1234abcd.js -> main. */
+function chunkOfFile(stats) {
+  const owner = new Map();
+  for (const chunk of stats.chunks)
+    for (const file of chunk.files) owner.set(file, chunk.names.join('+') || String(chunk.id));
+  return (file) => owner.get(file) ?? 'classic script (public/)';
+}
+
+const scriptSources = (html) => [
+  ...[...html.matchAll(/<script\b[^>]*?\ssrc="?\/?([^"\s>]+)"?[^>]*>/g)].map((m) => m[1]),
+  ...[...html.matchAll(/<link\b[^>]*?rel="?preload"?[^>]*?as="?script"?[^>]*>/g)].map(
+    (m) => /href="?\/?([^"\s>]+)"?/.exec(m[0])?.[1],
+  ),
+];
+
+/**
+ * Script a page runs before its first render: what its HTML loads or preloads (the prerendered
+ * page's own file, or the app shell for a route that is not prerendered) and the route's lazy
+ * chunk group (the page's chunk and the shared public chunk), which the app loads before it can
+ * render (or hydrate) that route.
+ * @param {{ route: string, chunkGroup: string, htmlFile: string }} page
+ */
+export function scriptBeforeFirstRender(stats, dist, page) {
+  const html = fs.readFileSync(page.htmlFile, 'utf8');
+  const group = stats.namedChunkGroups[page.chunkGroup];
+  if (!group) throw new Error(`No chunk group ${page.chunkGroup} in the build's stats`);
+  const files = [
+    ...new Set([
+      ...scriptSources(html),
+      ...group.assets.map((asset) => asset.name).filter((name) => name.endsWith('.js')),
+    ]),
+  ];
+  const chunkOf = chunkOfFile(stats);
+  const chunks = files.map((file) => ({
+    file,
+    chunk: chunkOf(file),
+    ...byteFigures(fs.readFileSync(path.join(dist, file))),
+  }));
+  const total = sumFigures(chunks);
+  // The first load the budget is about: all of it but an article's rendering code.
+  const firstLoad = sumFigures(chunks.filter((chunk) => !RENDERING_CHUNKS.includes(chunk.chunk)));
+  return {
+    route: page.route,
+    chunks,
+    total,
+    firstLoad,
+    budgetGzip: FIRST_LOAD_BUDGET_GZIP,
+    withinBudget: firstLoad.gzip <= FIRST_LOAD_BUDGET_GZIP,
+  };
+}
+
+const packageOf = (name) =>
+  /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(name)?.[1] ?? 'the app (src/)';
+
+/**
+ * The modules of the entry chunks (concatenated modules counted one by one), heaviest first,
+ * with their size as webpack reports it (source size before minification), and the same by
+ * package.
+ */
+export function entryModules(stats) {
+  const entryChunkIds = new Set(
+    stats.chunks.filter((chunk) => chunk.initial).map((chunk) => chunk.id),
+  );
+  const modules = stats.modules
+    .filter((module) => module.chunks.some((id) => entryChunkIds.has(id)))
+    .flatMap((module) => module.modules ?? [module])
+    .filter((module) => typeof module.size === 'number' && module.name);
+  const total = modules.reduce((sum, module) => sum + module.size, 0);
+  const byPackage = new Map();
+  for (const module of modules) {
+    const name = packageOf(module.name);
+    byPackage.set(name, (byPackage.get(name) ?? 0) + module.size);
+  }
+  return {
+    sizeNote: 'webpack module sizes: source before minification',
+    total,
+    modules: modules
+      .sort((a, b) => b.size - a.size)
+      .slice(0, TOP_MODULES)
+      .map((module) => ({ name: module.name, size: module.size })),
+    packages: [...byPackage]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, TOP_MODULES)
+      .map(([name, size]) => ({ name, size })),
+  };
+}
+
+/** The issue's budget for an article's rendering code on top of the first load, gzip. */
+export const ARTICLE_RENDERING_BUDGET_GZIP = 45 * 1024;
+
+/**
+ * An article's rendering code (the Markdown chunk: parser and sanitizer; the highlighter chunk
+ * when the article has code), and whether the page fetched the highlighter exactly when its
+ * article has a code block.
+ * @param {{ htmlFile: string, fetched: string[] }} article the prerendered page and the scripts
+ *   Lighthouse saw it fetch
+ */
+export function articleRenderingCode(stats, dist, article) {
+  const groupFigures = (name) => {
+    const files = (stats.namedChunkGroups[name]?.assets ?? [])
+      .map((asset) => asset.name)
+      .filter((file) => file.endsWith('.js'));
+    return {
+      files,
+      ...sumFigures(files.map((file) => byteFigures(fs.readFileSync(path.join(dist, file))))),
+    };
+  };
+  const markdown = groupFigures('markdown');
+  const highlighter = groupFigures('code-highlight');
+  const hasCode = /<pre[\s>]/.test(fs.readFileSync(article.htmlFile, 'utf8'));
+  const highlighterFetched = highlighter.files.some((file) => article.fetched.includes(file));
+  const totalGzip = markdown.gzip + (hasCode ? highlighter.gzip : 0);
+  return {
+    markdown,
+    highlighter,
+    articleHasCode: hasCode,
+    highlighterFetched,
+    totalGzip,
+    budgetGzip: ARTICLE_RENDERING_BUDGET_GZIP,
+    withinBudget: totalGzip <= ARTICLE_RENDERING_BUDGET_GZIP,
+    highlighterOnlyWithCode: highlighterFetched === hasCode,
+  };
+}
