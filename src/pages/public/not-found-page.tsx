@@ -3,6 +3,6 @@ import { NOT_FOUND_TITLE, NotFoundState } from '@/components/states/not-found-st
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function NotFoundPage() {
-  useDocumentTitle(NOT_FOUND_TITLE);
+  useDocumentTitle(NOT_FOUND_TITLE, null, false);
   return <NotFoundState />;
 }

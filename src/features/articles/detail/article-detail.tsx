@@ -42,7 +42,7 @@ export function ArticleDetail({ id, knownTitle }: ArticleDetailProps) {
   const missing = isError && isMissing(error);
   const title = article?.title || knownTitle;
 
-  useDocumentTitle(missing ? NOT_FOUND_TITLE : title, article?.summary);
+  useDocumentTitle(missing ? NOT_FOUND_TITLE : title, article?.summary, !missing);
 
   if (missing) return <NotFoundState />;
 

@@ -92,4 +92,12 @@ describe('ArticleCard', () => {
     expect(image).toHaveAttribute('src', '/images/cover.png');
     expect(image).toHaveAttribute('loading', 'lazy');
   });
+
+  it("loads the first card's cover at once and first, as it is often the largest paint", () => {
+    const covered = toArticleSummary(wireArticle(9, { cover: '/images/cover.png' }));
+    const { container } = renderWithProviders(<ArticleCard article={covered} eager />);
+    const image = container.querySelector('img');
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
+  });
 });

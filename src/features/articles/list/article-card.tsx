@@ -34,7 +34,16 @@ const stretchedLinkSx = {
   '&::after': { content: '""', position: 'absolute', inset: 0 },
 } as const;
 
-export function ArticleCard({ article }: { article: ArticleSummary }) {
+interface ArticleCardProps {
+  article: ArticleSummary;
+  /**
+   * The first card of a page: its cover is often the largest thing on the first screen, so it
+   * loads at once and first (lazy loading would wait for layout and delay that paint).
+   */
+  eager?: boolean;
+}
+
+export function ArticleCard({ article, eager = false }: ArticleCardProps) {
   const title = article.title || 'Untitled';
   return (
     <Box component="article" sx={cardSx}>
@@ -68,7 +77,8 @@ export function ArticleCard({ article }: { article: ArticleSummary }) {
             component="img"
             src={article.cover}
             alt=""
-            loading="lazy"
+            loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : undefined}
             decoding="async"
             sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
           />

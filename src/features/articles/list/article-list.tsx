@@ -74,8 +74,8 @@ export function ArticleList({ data, error, onRetry, page, hrefForPage, empty }: 
   }
   return (
     <Box>
-      {data.list.map((article) => (
-        <ArticleCard key={article.id} article={article} />
+      {data.list.map((article, index) => (
+        <ArticleCard key={article.id} article={article} eager={index === 0} />
       ))}
       <ListPagination page={page} count={count} hrefForPage={hrefForPage} />
     </Box>
