@@ -1,6 +1,8 @@
 /**
  * The one build. Every page is a lazy chunk; CSS is extracted per chunk; names are content-hashed
  * except config.js (edited on the host) and mockServiceWorker.js (must keep its scope URL).
+ * `--env prerender` builds the prerender instead (prerenderConfig below), from the same sources,
+ * aliases and constants.
  */
 import path from 'node:path';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
@@ -16,10 +18,82 @@ const isConsoleChunk = (name: string | null | undefined) => Boolean(name?.starts
 type Env = Record<string, string | boolean | undefined>;
 type Argv = { mode?: 'development' | 'production' };
 
+/** Resolution, TypeScript and build-time constants both builds share. */
+const resolve: webpack.ResolveOptions = {
+  extensions: ['.tsx', '.ts', '.js', '.mjs'],
+  alias: {
+    '@': path.resolve(__dirname, 'src'),
+    '@mocks': path.resolve(__dirname, 'mocks'),
+  },
+};
+const typeScriptRule: webpack.RuleSetRule = {
+  test: /\.tsx?$/,
+  exclude: /node_modules/,
+  // Type errors are caught by `npm run typecheck`; transpile-only halves the build time.
+  use: { loader: 'ts-loader', options: { transpileOnly: true } },
+};
+const buildConstants = () =>
+  new webpack.DefinePlugin({
+    __APP_VERSION__: JSON.stringify(packageJson.version),
+    __API_BASE__: JSON.stringify(process.env.API_BASE || ''),
+  });
+
+/** Anything that is not a relative path or one of the app's aliases is a package. */
+const isPackage = (request: string) => !/^(\.|\/|@\/|@mocks\/)/.test(request);
+
+/**
+ * The prerender's own build: the app's public routes plus the prerender script, for Node, into
+ * build/prerender/ (never into dist/). Packages stay outside the bundle, so Node loads their
+ * server builds (react-dom/static, emotion without a document) from node_modules.
+ */
+const prerenderConfig = (): webpack.Configuration => ({
+  mode: 'production',
+  target: 'node20',
+  entry: { prerender: './src/prerender/cli.ts' },
+  output: {
+    path: path.resolve(__dirname, 'build', 'prerender'),
+    filename: '[name].js',
+    library: { type: 'commonjs2' },
+    clean: true,
+  },
+  devtool: false,
+  optimization: { minimize: false },
+  externalsPresets: { node: true },
+  externals: [
+    ({ request }, callback) =>
+      request && isPackage(request) ? callback(undefined, `commonjs ${request}`) : callback(),
+  ],
+  resolve,
+  module: {
+    rules: [
+      typeScriptRule,
+      // Stylesheets are the browser build's files; the pages link them.
+      { test: /\.css$/, type: 'asset/source' },
+      {
+        test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/,
+        type: 'asset/resource',
+        generator: { filename: 'assets/[name].[contenthash:8][ext]', emit: false },
+      },
+    ],
+  },
+  plugins: [
+    buildConstants(),
+    // Lazy pages are one file here: nothing to load at run time.
+    new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+    // Packages outside the bundle read NODE_ENV for their production builds.
+    new webpack.BannerPlugin({
+      banner: "process.env.NODE_ENV = process.env.NODE_ENV || 'production';",
+      raw: true,
+    }),
+  ],
+  performance: { hints: false },
+});
+
 export default (
-  _env: Env,
+  env: Env,
   argv: Argv,
 ): webpack.Configuration & { devServer?: DevServerConfiguration } => {
+  if (env.prerender) return prerenderConfig();
   const production = argv.mode !== 'development';
   const port = Number(process.env.PORT || 8080);
   return {
@@ -35,21 +109,10 @@ export default (
       clean: true,
     },
     devtool: production ? false : 'eval-cheap-module-source-map',
-    resolve: {
-      extensions: ['.tsx', '.ts', '.js', '.mjs'],
-      alias: {
-        '@': path.resolve(__dirname, 'src'),
-        '@mocks': path.resolve(__dirname, 'mocks'),
-      },
-    },
+    resolve,
     module: {
       rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          // Type errors are caught by `npm run typecheck`; transpile-only halves the build time.
-          use: { loader: 'ts-loader', options: { transpileOnly: true } },
-        },
+        typeScriptRule,
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
         { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset/resource' },
       ],
@@ -86,10 +149,7 @@ export default (
       chunkIds: production ? 'deterministic' : 'named',
     },
     plugins: [
-      new webpack.DefinePlugin({
-        __APP_VERSION__: JSON.stringify(packageJson.version),
-        __API_BASE__: JSON.stringify(process.env.API_BASE || ''),
-      }),
+      buildConstants(),
       new HtmlWebpackPlugin({
         template: './public/index.html',
         templateParameters: { version: packageJson.version },

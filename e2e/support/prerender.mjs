@@ -13,11 +13,10 @@ const SCRIPT = path.join(projectRoot, 'build', 'prerender', 'prerender.js');
 /** Builds the prerender script (build/prerender/), unless E2E_SKIP_BUILD=1 and it exists. */
 export function ensurePrerenderBuild() {
   if (process.env.E2E_SKIP_BUILD === '1' && fs.existsSync(SCRIPT)) return;
-  const result = spawnSync(
-    'npx',
-    ['webpack', '--config', 'webpack.prerender.config.ts', '--mode', 'production'],
-    { cwd: projectRoot, stdio: 'inherit' },
-  );
+  const result = spawnSync('npx', ['webpack', '--env', 'prerender', '--mode', 'production'], {
+    cwd: projectRoot,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) throw new Error('The prerender build failed');
 }
 
