@@ -2,6 +2,7 @@
 // the public home page, hide it from readers and bring it back, then delete it.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { pasteImage } from './support/paste-image.mjs';
 import { screenshot, useE2E } from './support/setup.mjs';
 
 const e2e = useE2E();
@@ -9,28 +10,7 @@ const DESKTOP = { width: 1280, height: 800 };
 // A toast can wait behind another one (each stays six seconds), and the machine may be slow.
 const TOAST_WAIT = { timeout: 40000 };
 
-/** A 2×2 PNG, as the clipboard of someone pasting a screenshot would hold it. */
-const PNG_BASE64 =
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAFklEQVR4nGNgYPj/n4GBgYGJgYGBAQAe/wL+7Y5OdwAAAABJRU5ErkJggg==';
-
 const toast = (page, text) => page.getByRole('alert').filter({ hasText: text });
-
-/** Pastes an image file into the focused-or-not textarea, with the caret at its end. */
-async function pasteImage(textarea, name) {
-  await textarea.evaluate(
-    (node, { base64, fileName }) => {
-      const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
-      const data = new DataTransfer();
-      data.items.add(new File([bytes], fileName, { type: 'image/png' }));
-      node.focus();
-      node.setSelectionRange(node.value.length, node.value.length);
-      node.dispatchEvent(
-        new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
-      );
-    },
-    { base64: PNG_BASE64, fileName: name },
-  );
-}
 
 /** The newest article on the public home page: the first card's heading. */
 async function newestOnHome(page) {
@@ -76,7 +56,7 @@ describe('console articles', () => {
     }
     const content = page.getByRole('textbox', { name: 'Content', exact: true });
     await content.fill('## Setup\n\nThe bench as it stood this morning:\n');
-    await pasteImage(content, 'bench-shot.png');
+    await pasteImage(content, 'bench-shot.png', { caretAtEnd: true });
 
     // The placeholder becomes the uploaded file's Markdown, served by the API under /uploads/.
     const markdown = /!\[bench-shot\]\((http:\/\/[^)\s]+\/uploads\/[^)\s]+)\)/;

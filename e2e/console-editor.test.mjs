@@ -5,6 +5,7 @@
 // px, in focus mode and in the dark theme.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { pasteImage } from './support/paste-image.mjs';
 import { axe, formatViolations, screenshot, useE2E } from './support/setup.mjs';
 
 const e2e = useE2E();
@@ -12,10 +13,6 @@ const WIDE = { width: 1280, height: 800 };
 const TABLET = { width: 820, height: 1180 };
 const PHONE = { width: 360, height: 740 };
 const SLOW = { timeout: 30000 };
-
-/** A 2×2 PNG, as the clipboard of someone pasting a screenshot would hold it. */
-const PNG_BASE64 =
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAFklEQVR4nGNgYPj/n4GBgYGJgYGBAQAe/wL+7Y5OdwAAAABJRU5ErkJggg==';
 
 const content = (page) => page.getByRole('textbox', { name: 'Content', exact: true });
 const status = (page) => page.getByRole('group', { name: 'Saving' }).getByRole('status');
@@ -36,20 +33,6 @@ async function waitForValue(page, expected) {
   } catch (error) {
     assert.equal(await content(page).inputValue(), expected, error.message);
   }
-}
-
-async function pasteImage(textarea, name) {
-  await textarea.evaluate(
-    (node, { base64, fileName }) => {
-      const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
-      const data = new DataTransfer();
-      data.items.add(new File([bytes], fileName, { type: 'image/png' }));
-      node.dispatchEvent(
-        new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
-      );
-    },
-    { base64: PNG_BASE64, fileName: name },
-  );
 }
 
 async function noSidewaysScroll(page, name) {

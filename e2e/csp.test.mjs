@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { contentSecurityPolicy } from '../src/config/content-security-policy.cjs';
+import { PNG, pasteImage } from './support/paste-image.mjs';
 import { screenshot, useE2E } from './support/setup.mjs';
 
 const e2e = useE2E({
@@ -15,12 +16,6 @@ const e2e = useE2E({
 const DESKTOP = { width: 1280, height: 800 };
 const SLOW = { timeout: 30000 };
 const DARK_BACKGROUND = 'rgb(21, 23, 26)';
-
-/** A 2×2 PNG, for the paste and upload journeys. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAFklEQVR4nGNgYPj/n4GBgYGJgYGBAQAe/wL+7Y5OdwAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 /**
  * A page whose every CSP violation, on any document it navigates to, lands in `violations`
@@ -195,14 +190,7 @@ describe('strict Content-Security-Policy', () => {
     const preview = page.getByRole('region', { name: 'Preview' });
     await preview.getByRole('heading', { name: 'Typed here' }).waitFor(SLOW);
     await preview.locator('pre code [class^="hljs-"]').first().waitFor(SLOW);
-    await content.evaluate((node, base64) => {
-      const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
-      const data = new DataTransfer();
-      data.items.add(new File([bytes], 'csp-paste.png', { type: 'image/png' }));
-      node.dispatchEvent(
-        new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
-      );
-    }, PNG.toString('base64'));
+    await pasteImage(content, 'csp-paste.png');
     await imagesLoaded(page, 'img[alt="csp-paste"]');
     await assertStyled(page);
     await screenshot(page, 'csp-editor-1280');
