@@ -4,10 +4,10 @@
  * When the chunk cannot load, the failure stays inside this component (the caller says what to
  * show, with a retry), and a later attempt loads the chunk afresh instead of the cached failure.
  */
-import { Suspense, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
-import { renewableLazy } from '@/components/page-loader/renewable-lazy';
+import { renewableLazy, useRenewableLazy } from '@/components/page-loader/renewable-lazy';
 import type { MarkdownViewProps } from './markdown-view';
 import { RendererBoundary } from './renderer-boundary';
 import type { MarkdownHeading } from './types';
@@ -80,13 +80,7 @@ interface LazyMarkdownViewProps extends MarkdownViewProps {
 }
 
 export function LazyMarkdownView({ loading, unavailable, ...props }: LazyMarkdownViewProps) {
-  const [attempt, setAttempt] = useState(0);
-  const [View, setView] = useState(renderer.current);
-  const retry = () => {
-    const fresh = renderer.renew();
-    setView(() => fresh);
-    setAttempt((n) => n + 1);
-  };
+  const { Component: View, attempt, retry } = useRenewableLazy(renderer);
   return (
     <RendererBoundary key={attempt} fallback={unavailable(retry)}>
       <Suspense fallback={loading}>

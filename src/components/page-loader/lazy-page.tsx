@@ -3,11 +3,11 @@
  * chunk loads and a working Retry when it fails. Retry swaps in a fresh lazy component (React.lazy
  * remembers a rejection) and remounts the boundary.
  */
-import { Suspense, useState, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { loadChunk } from './load-chunk';
 import { PageLoadBoundary } from './page-load-boundary';
 import { PageLoaderBar } from './page-loader-bar';
-import { renewableLazy } from './renewable-lazy';
+import { renewableLazy, useRenewableLazy } from './renewable-lazy';
 
 type PageModule<K extends string> = Record<K, ComponentType>;
 
@@ -28,13 +28,7 @@ export function lazyPage<K extends string>(
   );
 
   function LazyPage() {
-    const [attempt, setAttempt] = useState(0);
-    const [Page, setPage] = useState(page.current);
-    const retry = () => {
-      const fresh = page.renew();
-      setPage(() => fresh);
-      setAttempt((n) => n + 1);
-    };
+    const { Component: Page, attempt, retry } = useRenewableLazy(page);
     return (
       <PageLoadBoundary key={attempt} onRetry={retry}>
         <Suspense fallback={<PageLoaderBar />}>

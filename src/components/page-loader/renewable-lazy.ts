@@ -3,7 +3,7 @@
  * mount (a chunk loaded once shows at once next time) and swaps in a fresh one after a failure,
  * so the next mount, or a Retry, really loads the chunk again.
  */
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
 
 export interface RenewableLazy<P extends object> {
   /** The shared component, or a fresh one when the last attempt failed. */
@@ -36,4 +36,19 @@ export function renewableLazy<P extends object>(
     },
     renew: () => (component = create()),
   };
+}
+
+/**
+ * The component to render and a `retry` that swaps in a fresh one; `attempt` changes with each
+ * retry, to key the error boundary around it so the boundary starts afresh too.
+ */
+export function useRenewableLazy<P extends object>(renewable: RenewableLazy<P>) {
+  const [attempt, setAttempt] = useState(0);
+  const [Component, setComponent] = useState(renewable.current);
+  const retry = () => {
+    const fresh = renewable.renew();
+    setComponent(() => fresh);
+    setAttempt((n) => n + 1);
+  };
+  return { Component, attempt, retry };
 }
