@@ -159,7 +159,7 @@ describe('the Markdown renderer failing', () => {
       // The page stands: its title, the layout; not the router's error screen.
       await page.getByRole('heading', { level: 1 }).waitFor();
       assert.equal(await page.getByText('Something went wrong').count(), 0);
-      await screenshot(page, 'chunk-fault-markdown-article');
+      await screenshot(page, 'chunk-fault-markdown-article', { fullPage: false });
 
       await page.unroute(markdownChunk);
       await alert.getByRole('button', { name: 'Retry' }).click();
@@ -187,7 +187,9 @@ describe('the Markdown renderer failing', () => {
       await content.press('Control+End');
       await content.pressSequentially(typed);
       assert.ok((await content.inputValue()).includes(typed), 'every keystroke is in the text');
-      await screenshot(page, 'chunk-fault-markdown-editor');
+      // The viewport only: a full-page capture resizes it for an instant, the editor switches
+      // layout at its breakpoint and back, and the remounted preview tries the renderer again.
+      await screenshot(page, 'chunk-fault-markdown-editor', { fullPage: false });
 
       await page.unroute(markdownChunk);
       await preview.getByRole('button', { name: 'Retry' }).click();

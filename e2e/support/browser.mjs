@@ -60,11 +60,16 @@ export async function openPage(browser, options = {}) {
   return { page, context, problems };
 }
 
-/** Saves a full-page PNG to e2e/screenshots/<name>.png (git-ignored) and returns its path. */
-export async function screenshot(page, name) {
+/**
+ * Saves a PNG of the page to e2e/screenshots/<name>.png (git-ignored) and returns its path. The
+ * full page by default; `fullPage: false` keeps to the viewport, for a moment a test must not
+ * disturb: Chromium captures a full page by resizing the viewport for an instant, which fires
+ * media queries (a layout that switches at a breakpoint remounts its parts).
+ */
+export async function screenshot(page, name, { fullPage = true } = {}) {
   fs.mkdirSync(screenshotsDir, { recursive: true });
   const file = path.join(screenshotsDir, `${name.replace(/[^\w.-]+/g, '-')}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  await page.screenshot({ path: file, fullPage });
   return file;
 }
 
