@@ -10,6 +10,7 @@ import type { TimelineEntry } from '@/api/types';
 import { groupTimeline } from './group-timeline';
 import { rowOffsets, toTimelineRows } from './timeline-rows';
 import { TimelineRowView } from './timeline-row-view';
+import { TIMELINE_MAX_DOM_ENTRIES } from '@/config/constants';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useMeasuredHeights } from './use-measured-heights';
 import { useWindowRange } from './use-window-range';
@@ -21,10 +22,15 @@ export function WindowedTimeline({ entries }: { entries: readonly TimelineEntry[
   const offsets = useMemo(() => rowOffsets(rows, heights), [rows, heights]);
   const { start, end } = useWindowRange(containerRef, offsets);
   const total = offsets[rows.length];
-  // The first render (prerendered HTML, and the take-over that must match it) lays the rows out in
-  // the flow, with no style attribute: the Content-Security-Policy allows none in markup. Once the
-  // app runs, React sets the window's sizes through the CSSOM, which the policy allows.
-  const windowed = useHydrated();
+  // A list that fits in the DOM is laid out in the flow as it is, with nothing to switch (a switch
+  // can move a row by a pixel as the page is taken over). A longer one starts the same way: the
+  // first render (prerendered HTML, and the take-over that must match it) has no style attribute,
+  // as the Content-Security-Policy allows none in markup; once the app runs, React sets the
+  // window's sizes through the CSSOM, which the policy allows.
+  const longList = rows.length > TIMELINE_MAX_DOM_ENTRIES;
+  const hydrated = useHydrated();
+  const windowed = longList && hydrated;
+  const shown = longList ? rows.slice(start, end) : rows;
 
   return (
     <Box
@@ -36,7 +42,7 @@ export function WindowedTimeline({ entries }: { entries: readonly TimelineEntry[
         sx={windowed ? { position: 'absolute', left: 0, right: 0, top: 0 } : undefined}
         style={windowed ? { transform: `translateY(${offsets[start]}px)` } : undefined}
       >
-        {rows.slice(start, end).map((row) => (
+        {shown.map((row) => (
           <div key={row.key} data-row-key={row.key} ref={measure}>
             <TimelineRowView row={row} />
           </div>
