@@ -13,7 +13,7 @@ import { makeStore } from '@/app/store';
 import { provideDomWindow } from '@/components/markdown/dom-window';
 import { preloadMarkdownView } from '@/components/markdown/lazy-markdown-view';
 import { setConfig, type BlogConfig } from '@/config/runtime-config';
-import { chunkFileFinder } from './chunk-files';
+import { bootScript, chunkFileFinder } from './chunk-files';
 import { pageStylesheet, STYLES_FOLDER, STYLESHEET_NAME } from './emotion-styles';
 import { rssFeed, robotsTxt, sitemap } from './feeds';
 import { headTags } from './head-tags';
@@ -152,6 +152,7 @@ async function run(options: Options): Promise<number> {
     const staging = stageCopy(dist);
     try {
       const chunkFiles = chunkFileFinder(dist);
+      const boot = bootScript(dist);
       const failures: string[] = [];
       let done = 0;
       await eachLimited(routes, options.concurrency, async (route) => {
@@ -167,6 +168,7 @@ async function run(options: Options): Promise<number> {
             styles: stylesheet.tags,
             stylesheets: files.stylesheets,
             scripts: files.scripts,
+            boot,
             html: page.html,
             data: toPrerenderedData(route.path, store.getState()),
           });

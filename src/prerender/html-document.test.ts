@@ -1,10 +1,11 @@
+import { DEFERRED_START_ID } from '@/app/deferred-start';
 import { PRERENDERED_DATA_ID, readPrerenderedData } from '@/app/prerendered-data';
 import { HOSTILE_TEXTS } from '../../test/hostile-corpus';
 import { isAppShell, pageDocument } from './html-document';
 
 // The shell as html-webpack-plugin writes it (minified, attributes unquoted).
 const SHELL =
-  '<!doctype html><html lang=en><head><meta charset=utf-8><meta name=description content="A personal blog."><title>Blog</title><script defer src=/main.1.js></script></head><body><noscript>This blog needs JavaScript.</noscript><div id=root></div></body></html>';
+  '<!doctype html><html lang=en><head><meta charset=utf-8><meta name=description content="A personal blog."><title>Blog</title><script src=/config.js></script><script defer src=/runtime.1.js></script><script defer src=/main.1.js></script></head><body><noscript>This blog needs JavaScript.</noscript><div id=root></div></body></html>';
 
 function page(html: string, title = 'Hello') {
   return pageDocument(SHELL, {
@@ -12,6 +13,7 @@ function page(html: string, title = 'Hello') {
     styles: '<style data-emotion="css a">.css-a{color:red}</style>',
     stylesheets: ['/markdown.1.chunk.css'],
     scripts: ['/page-detail.1.chunk.js'],
+    boot: '/boot.1.js',
     html,
     data: { location: '/detail/1', queries: {}, provided: { tags: {}, keys: {} } } as never,
   });
@@ -29,7 +31,38 @@ describe('pageDocument', () => {
     expect(doc.head.querySelector('link[rel="stylesheet"]')?.getAttribute('href')).toBe(
       '/markdown.1.chunk.css',
     );
-    expect(doc.head.querySelector('link[rel="preload"]')?.getAttribute('as')).toBe('script');
+  });
+
+  it('loads only the boot script before it has painted, handing it the app and the route chunks', () => {
+    const doc = new DOMParser().parseFromString(page('<p>Body</p>'), 'text/html');
+    const sources = [...doc.querySelectorAll('script[src]')].map((s) => s.getAttribute('src'));
+    expect(sources).toEqual(['/boot.1.js']);
+    expect(doc.querySelector('script[src="/boot.1.js"]')?.hasAttribute('defer')).toBe(true);
+    expect(doc.querySelector('link[rel="preload"][as="script"]')).toBeNull();
+    const start = doc.getElementById(DEFERRED_START_ID);
+    expect(start?.getAttribute('type')).toBe('application/json');
+    expect(JSON.parse(start?.textContent ?? '')).toEqual({
+      scripts: ['/config.js', '/runtime.1.js', '/main.1.js'],
+      preload: ['/page-detail.1.chunk.js'],
+    });
+  });
+
+  it('refuses a shell without deferred app scripts', () => {
+    const shell = SHELL.replace(/<script defer[^>]*><\/script>/g, '');
+    expect(() =>
+      pageDocument(shell, {
+        head: '',
+        styles: '',
+        stylesheets: [],
+        scripts: [],
+        boot: '/boot.1.js',
+        html: '<p>x</p>',
+        data: { location: '/', queries: {}, provided: {} } as never,
+      }),
+    ).toThrow(/no deferred app script/);
+  });
+
+  it('is an app shell before the prerender and not after', () => {
     expect(isAppShell(SHELL)).toBe(true);
     expect(isAppShell(page('<p>Body</p>'))).toBe(false);
   });
@@ -40,14 +73,15 @@ describe('pageDocument', () => {
       styles: '',
       stylesheets: [],
       scripts: [],
+      boot: '/boot.1.js',
       html: '<p>x</p>',
       data: { location: '/', queries: { q: { data: text } }, provided: {} } as never,
     });
     const doc = new DOMParser().parseFromString(html, 'text/html');
     const script = doc.getElementById(PRERENDERED_DATA_ID);
     expect(script?.getAttribute('type')).toBe('application/json');
-    // Only the shell's own script and the data: the text cannot open an element of its own.
-    expect(doc.querySelectorAll('script')).toHaveLength(2);
+    // Only the boot script, its list and the data: the text cannot open an element of its own.
+    expect(doc.querySelectorAll('script')).toHaveLength(3);
     const data = readPrerenderedData(doc, '/');
     expect((data?.queries as unknown as { q: { data: string } }).q.data).toBe(text);
   });

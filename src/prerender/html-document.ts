@@ -1,8 +1,10 @@
 /**
  * A prerendered page from the built app shell (dist's own index.html, so every script and hash is
- * the build's): the page's head tags and critical CSS, its chunks' stylesheets and scripts
- * announced early, the rendered markup in #root and the data it was rendered from, inert.
+ * the build's): the page's head tags and critical CSS, its chunks' stylesheets, the rendered markup
+ * in #root and the data it was rendered from, inert. The shell's app scripts give way to the boot
+ * script, which starts them once the page has painted (src/boot.ts).
  */
+import { DEFERRED_START_ID, type DeferredStart } from '@/app/deferred-start';
 import {
   PRERENDERED_DATA_ID,
   serializeForScript,
@@ -11,14 +13,20 @@ import {
 
 /** The empty mount point, quoted or not (html-webpack-plugin minifies the shell). */
 const ROOT = /<div id="?root"?><\/div>/;
+/** The shell's app scripts (html-webpack-plugin writes them deferred, in run order). */
+const APP_SCRIPT = /<script defer(?:="defer")? src="?([^"\s>]+)"?><\/script>/g;
+/** The runtime settings: only the app reads them, so on a finished page they wait with it. */
+const CONFIG_SCRIPT = /<script src="?(\/config\.js)"?><\/script>/;
 
 export interface PageParts {
   head: string;
   styles: string;
   /** Stylesheets of the page's lazy chunks (absolute paths). */
   stylesheets: string[];
-  /** Scripts of the page's lazy chunks, fetched early. */
+  /** Scripts of the page's lazy chunks, fetched with the app's. */
   scripts: string[];
+  /** The boot script (absolute path), the page's only script before it has painted. */
+  boot: string;
   html: string;
   data: PrerenderedData;
 }
@@ -33,9 +41,18 @@ export function pageDocument(shell: string, parts: PageParts): string {
   const head = [
     parts.head,
     ...parts.stylesheets.map((href) => `<link rel="stylesheet" href="${href}" />`),
-    ...parts.scripts.map((href) => `<link rel="preload" as="script" href="${href}" />`),
     parts.styles,
   ].join('\n    ');
+  const appScripts = [...shell.matchAll(APP_SCRIPT)].map((match) => match[1]);
+  if (appScripts.length === 0) throw new Error('The app shell loads no deferred app script');
+  const start: DeferredStart = {
+    scripts: [...(CONFIG_SCRIPT.exec(shell)?.slice(1) ?? []), ...appScripts],
+    preload: parts.scripts,
+  };
+  const boot = [
+    `<script type="application/json" id="${DEFERRED_START_ID}">${serializeForScript(start)}</script>`,
+    `<script defer src="${parts.boot}"></script>`,
+  ].join('');
   const data = `<script type="application/json" id="${PRERENDERED_DATA_ID}">${serializeForScript(parts.data)}</script>`;
   return (
     shell
@@ -44,7 +61,9 @@ export function pageDocument(shell: string, parts: PageParts): string {
       .replace(/<meta name="?description"?[^>]*>\s*/, '')
       // The page reads without script now.
       .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')
-      .replace('</head>', () => `  ${head}\n  </head>`)
+      .replace(APP_SCRIPT, '')
+      .replace(CONFIG_SCRIPT, '')
+      .replace('</head>', () => `  ${head}\n    ${boot}\n  </head>`)
       // Replacer functions: page text may hold `$&` and friends.
       .replace(ROOT, () => `<div id="root">${parts.html}</div>\n    ${data}`)
   );

@@ -1,0 +1,14 @@
+/**
+ * What a prerendered page hands its boot script (src/boot.ts): the app's own scripts, in order,
+ * and the current route's chunks to fetch alongside them. It sits in an inert
+ * <script type="application/json"> the prerender writes, so the page loads no app script before
+ * it has painted.
+ */
+export const DEFERRED_START_ID = 'deferred-start';
+
+export interface DeferredStart {
+  /** The app's entry scripts (runtime, then main), run in this order. */
+  scripts: string[];
+  /** The route's lazy chunks, fetched early so taking over does not wait on them. */
+  preload: string[];
+}
