@@ -54,7 +54,10 @@ export function ColorModeProvider({ children }: { children: ReactNode }) {
   // bootstrap script has already set the same mode, by the same rule, before the first paint.
   useLayoutEffect(() => applyColorModeToDocument(mode), [mode]);
 
-  const theme = useMemo(() => createAppTheme(hydrated && reducedMotion), [hydrated, reducedMotion]);
+  // Keyed on the one value the theme reads: taking over a page (hydrated turning true) must not
+  // build a new theme object, which would re-render and re-style every component at once.
+  const motionReduced = hydrated && reducedMotion;
+  const theme = useMemo(() => createAppTheme(motionReduced), [motionReduced]);
   const context = useMemo(() => ({ mode, toggle }), [mode, toggle]);
 
   return (

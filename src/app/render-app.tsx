@@ -3,7 +3,7 @@
  * prerendered for this very location is taken over (hydrated) with the data it carries; anything
  * else (a route that was not prerendered, served the home page's file by the host) renders fresh.
  */
-import { StrictMode, useEffect, useRef } from 'react';
+import { StrictMode, startTransition, useEffect, useRef } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { preloadedStateFrom, readPrerenderedData } from './prerendered-data';
@@ -43,9 +43,13 @@ export function renderApp(element: HTMLElement): void {
     return;
   }
   void preloadRoute(routes, window.location).then(() => {
-    hydrateRoot(
-      element,
-      app(() => refreshWhenIdle(store)),
-    );
+    // As a transition, hydration is interruptible: React works in slices of a few milliseconds
+    // and yields between them, instead of one long task that blocks a reader's first tap.
+    startTransition(() => {
+      hydrateRoot(
+        element,
+        app(() => refreshWhenIdle(store)),
+      );
+    });
   });
 }
