@@ -11,8 +11,12 @@ import { ANALYSIS_EVENT } from '@/config/constants';
 import { getVisitorKey } from '@/lib/visitor-key';
 import { useSendAnalysisMutation } from './analysis-api';
 
+const ignoreResult = () => ({});
+
 export function useVisitReport(path: string): void {
-  const [sendAnalysis] = useSendAnalysisMutation();
+  // Selects nothing: the page never shows the report's state, so its pending and settled updates
+  // must not re-render the page (a whole home page, right after it is taken over).
+  const [sendAnalysis] = useSendAnalysisMutation({ selectFromResult: ignoreResult });
   const sent = useRef(false);
   // The path at the moment the page appeared; later changes are not a new visit.
   const firstPath = useRef(path);

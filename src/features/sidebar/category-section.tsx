@@ -8,9 +8,11 @@ import { useListHref } from '@/features/articles/list/use-list-href';
 import { visuallyHidden } from '@/lib/visually-hidden';
 import { plainListSx, SidebarSection } from './sidebar-section';
 import { SidebarSkeleton } from './sidebar-skeleton';
+import { shownOnly } from '@/api/shown-result';
+import type { TaxonomySummary } from '@/api/types';
 
 export function CategorySection() {
-  const { data, isError } = useGetCategoriesQuery();
+  const { data, isError } = useGetCategoriesQuery(undefined, shownOnly<TaxonomySummary[]>());
   const listHref = useListHref();
   if (isError) return null;
   return (

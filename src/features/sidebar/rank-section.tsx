@@ -6,9 +6,11 @@ import { formatCount } from '@/features/articles/list/format';
 import { plainListSx, SidebarSection } from './sidebar-section';
 import { SidebarSkeleton } from './sidebar-skeleton';
 import { ArticleLink } from '@/features/articles/list/article-link';
+import { shownOnly } from '@/api/shown-result';
+import type { RankedArticle } from '@/api/types';
 
 export function RankSection() {
-  const { data, isError } = useGetRankQuery();
+  const { data, isError } = useGetRankQuery(undefined, shownOnly<RankedArticle[]>());
   if (isError) return null;
   return (
     <SidebarSection title="Most read">

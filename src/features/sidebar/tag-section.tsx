@@ -5,9 +5,11 @@ import { useGetLabelsQuery } from '@/features/taxonomies/taxonomies-api';
 import { TagChip } from '@/features/articles/list/tag-chip';
 import { plainListSx, SidebarSection } from './sidebar-section';
 import { SidebarSkeleton } from './sidebar-skeleton';
+import { shownOnly } from '@/api/shown-result';
+import type { TaxonomySummary } from '@/api/types';
 
 export function TagSection() {
-  const { data, isError } = useGetLabelsQuery();
+  const { data, isError } = useGetLabelsQuery(undefined, shownOnly<TaxonomySummary[]>());
   if (isError) return null;
   return (
     <SidebarSection title="Tags">

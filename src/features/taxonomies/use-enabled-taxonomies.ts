@@ -4,8 +4,9 @@
  * nothing is shown (never a disabled one for a moment); if they cannot be loaded, the article's
  * own references are shown as they are, rather than hiding every tag.
  */
-import type { NamedRef } from '@/api/types';
+import type { NamedRef, TaxonomySummary } from '@/api/types';
 import { useGetCategoriesQuery, useGetLabelsQuery } from './taxonomies-api';
+import { shownOnly } from '@/api/shown-result';
 
 type Known = { ids: Set<string> } | 'loading' | 'unknown';
 
@@ -18,8 +19,8 @@ const shows = (state: Known, ref: NamedRef) =>
   state === 'unknown' || (state !== 'loading' && state.ids.has(ref.id));
 
 export function useEnabledTaxonomies() {
-  const categories = useGetCategoriesQuery();
-  const labels = useGetLabelsQuery();
+  const categories = useGetCategoriesQuery(undefined, shownOnly<TaxonomySummary[]>());
+  const labels = useGetLabelsQuery(undefined, shownOnly<TaxonomySummary[]>());
   const enabledCategories = known(categories.data, categories.isError);
   const enabledLabels = known(labels.data, labels.isError);
   return {

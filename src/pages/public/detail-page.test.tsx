@@ -125,7 +125,7 @@ describe('DetailPage', () => {
       '/list?categoryId=3',
     );
     const tags = screen.getByRole('list', { name: 'Tags' });
-    expect(within(tags).getByRole('link', { name: 'Habits' })).toHaveAttribute(
+    expect(within(tags).getByRole('link', { name: 'Tag: Habits' })).toHaveAttribute(
       'href',
       '/list?labelId=11',
     );

@@ -11,13 +11,18 @@ import { ArticleList } from '@/features/articles/list/article-list';
 import { parsePageParam } from '@/features/articles/list/page-param';
 import { useScrollTopOnChange } from '@/features/articles/list/use-scroll-top-on-change';
 import { EmptyState } from '@/components/states/empty-state';
+import { shownOnly } from '@/api/shown-result';
+import type { Page, ArticleSummary } from '@/api/types';
 
 export function HomePage() {
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const page = parsePageParam(params.get('page'));
   const site = getConfig().site;
-  const { currentData, error, refetch } = useGetArticlesQuery({ page, pageSize: PUBLIC_PAGE_SIZE });
+  const { currentData, error, refetch } = useGetArticlesQuery(
+    { page, pageSize: PUBLIC_PAGE_SIZE },
+    shownOnly<Page<ArticleSummary>>(),
+  );
 
   useVisitReport(pathname);
   useDocumentTitle(page > 1 ? `Page ${page}` : null);

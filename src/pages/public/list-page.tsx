@@ -23,6 +23,8 @@ import {
 } from '@/features/articles/list/describe-list-query';
 import { useScrollTopOnChange } from '@/features/articles/list/use-scroll-top-on-change';
 import { useGetCategoriesQuery, useGetLabelsQuery } from '@/features/taxonomies/taxonomies-api';
+import { shownOnly } from '@/api/shown-result';
+import type { Page, ArticleSummary, TaxonomySummary } from '@/api/types';
 
 export function ListPage() {
   const { search } = useLocation();
@@ -31,16 +33,19 @@ export function ListPage() {
   const page = query.page ?? 1;
   const { keyword, categoryId, labelId } = query;
 
-  const { currentData, error, refetch } = useGetArticlesQuery({
-    page,
-    pageSize: PUBLIC_PAGE_SIZE,
-    keyword,
-    categoryId,
-    labelId,
-  });
+  const { currentData, error, refetch } = useGetArticlesQuery(
+    { page, pageSize: PUBLIC_PAGE_SIZE, keyword, categoryId, labelId },
+    shownOnly<Page<ArticleSummary>>(),
+  );
   // Names for the chips and heading; the same cached lists the sidebar shows.
-  const categories = useGetCategoriesQuery(undefined, { skip: !categoryId });
-  const labels = useGetLabelsQuery(undefined, { skip: !labelId });
+  const categories = useGetCategoriesQuery(undefined, {
+    ...shownOnly<TaxonomySummary[]>(),
+    skip: !categoryId,
+  });
+  const labels = useGetLabelsQuery(undefined, {
+    ...shownOnly<TaxonomySummary[]>(),
+    skip: !labelId,
+  });
   // The public lists hold the enabled ones only: an id missing from them names nothing a reader
   // may see (null), and is never shown in place of a name.
   const nameIn = (list: { id: string; name: string }[] | undefined, id: string | undefined) =>

@@ -10,9 +10,11 @@ import { formatCount } from '@/features/articles/list/format';
 import { visuallyHidden } from '@/lib/visually-hidden';
 import { TimelineSkeleton } from '@/features/articles/timeline/timeline-skeleton';
 import { WindowedTimeline } from '@/features/articles/timeline/windowed-timeline';
+import { shownOnly } from '@/api/shown-result';
+import type { TimelineEntry } from '@/api/types';
 
 export function TimelinePage() {
-  const { data, error, refetch } = useGetTimelineQuery();
+  const { data, error, refetch } = useGetTimelineQuery(undefined, shownOnly<TimelineEntry[]>());
   useDocumentTitle('Archive');
 
   let body;

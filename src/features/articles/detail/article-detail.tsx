@@ -22,6 +22,8 @@ import { ArticleCover } from './article-cover';
 import { ArticleFacts, ArticleFactsSkeleton, ArticleTitle } from './article-header';
 import { ArticlePager } from './article-pager';
 import { ArticleToc } from './article-toc';
+import { shownOnly } from '@/api/shown-result';
+import type { Article } from '@/api/types';
 
 interface ArticleDetailProps {
   id: string;
@@ -35,7 +37,12 @@ function isMissing(error: unknown): boolean {
 }
 
 export function ArticleDetail({ id, knownTitle }: ArticleDetailProps) {
-  const { currentData: article, error, isError, refetch } = useGetArticleQuery(id);
+  const {
+    currentData: article,
+    error,
+    isError,
+    refetch,
+  } = useGetArticleQuery(id, shownOnly<Article>());
   const [reported, setHeadings] = useState<MarkdownHeading[]>([]);
   // At once when the renderer is loaded (always so for a prerendered article), else as reported.
   const headings = useMarkdownHeadings(article?.content) ?? reported;

@@ -22,6 +22,8 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useMarkdownHeadings } from '@/components/markdown/lazy-markdown-view';
 import { paths } from '@/config/paths';
 import { useGetArticleQuery } from '../articles-api';
+import { shownOnly } from '@/api/shown-result';
+import type { Article } from '@/api/types';
 
 /** Deeper levels make the list long without helping to find one's way. */
 const MAX_TOC_LEVEL = 3;
@@ -35,7 +37,7 @@ const tocEntries = (headings: MarkdownHeading[]) =>
  */
 export function SidebarToc() {
   const id = useMatch(paths.detail.path)?.params.id;
-  const { currentData: article } = useGetArticleQuery(id ?? skipToken);
+  const { currentData: article } = useGetArticleQuery(id ?? skipToken, shownOnly<Article>());
   const headings = useMarkdownHeadings(article?.content);
   const entries = tocEntries(headings ?? []);
   const activeId = useActiveHeading(entries.map((heading) => heading.id));
