@@ -4,14 +4,18 @@
  * alone, so a date-only value stored as midnight never turns into a meaningless "9:00 AM".
  */
 import { DISPLAY_LOCALE } from '@/config/constants';
+import { lazily } from './lazily';
 
 // One locale on the server (prerender) and in the browser, so a prerendered page is taken over as it is.
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
-const timeFormat = new Intl.DateTimeFormat(DISPLAY_LOCALE, {
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+const timeFormat = lazily(
+  () =>
+    new Intl.DateTimeFormat(DISPLAY_LOCALE, {
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }),
+);
 
 function dayFormat(timeZone: string | undefined): Intl.DateTimeFormat {
   const key = timeZone ?? '';
@@ -55,6 +59,6 @@ const sameLocalDay = (a: Date, b: Date) =>
 export function formatWhen(iso: string, now: Date = new Date()): string {
   const date = parseDate(iso);
   if (!date) return '—';
-  if (sameLocalDay(date, now)) return `today ${timeFormat.format(date)}`;
+  if (sameLocalDay(date, now)) return `today ${timeFormat().format(date)}`;
   return formatDay(date);
 }

@@ -4,6 +4,7 @@
  * "this category", and one that does not exist (or is disabled) is said not to exist.
  */
 import type { ListQuery } from '@/config/list-query';
+import { lazily } from '@/lib/lazily';
 
 /** A filter's name: undefined while not known yet, null when no enabled one has that id. */
 export type FilterName = string | null | undefined;
@@ -44,7 +45,7 @@ export function describeChip(kind: 'Category' | 'Tag', name: FilterName): string
   return name ? `${kind}: ${name}` : kind;
 }
 
-const andList = new Intl.ListFormat('en', { type: 'conjunction' });
+const andList = lazily(() => new Intl.ListFormat('en', { type: 'conjunction' }));
 
 /** 'No articles match the search “foo” and the category “Design”.' */
 export function describeNoMatch(query: ListQuery, names: FilterNames = {}): string {
@@ -52,5 +53,5 @@ export function describeNoMatch(query: ListQuery, names: FilterNames = {}): stri
   if (query.keyword) parts.push(`the search “${query.keyword}”`);
   if (query.categoryId) parts.push(named('category', names.category));
   if (query.labelId) parts.push(named('tag', names.label));
-  return parts.length === 0 ? 'No articles yet.' : `No articles match ${andList.format(parts)}.`;
+  return parts.length === 0 ? 'No articles yet.' : `No articles match ${andList().format(parts)}.`;
 }

@@ -5,16 +5,17 @@
  */
 import { DISPLAY_LOCALE } from '@/config/constants';
 import { formatDay } from '@/lib/format-date';
+import { lazily } from '@/lib/lazily';
 
 export { parseDate } from '@/lib/format-date';
 
 // One locale on the server (prerender) and in the browser, so the taken-over page matches.
-const countFormat = new Intl.NumberFormat(DISPLAY_LOCALE);
+const countFormat = lazily(() => new Intl.NumberFormat(DISPLAY_LOCALE));
 
 export function formatDate(date: Date): string {
   return formatDay(date, 'UTC');
 }
 
 export function formatCount(count: number, one: string, many: string): string {
-  return `${countFormat.format(count)} ${count === 1 ? one : many}`;
+  return `${countFormat().format(count)} ${count === 1 ? one : many}`;
 }

@@ -4,13 +4,17 @@ import Typography from '@mui/material/Typography';
 import { formatCount } from '@/features/articles/list/format';
 import { ROW_HEIGHT, type TimelineRow } from './timeline-rows';
 import { ArticleLink } from '../list/article-link';
+import { DISPLAY_LOCALE } from '@/config/constants';
+import { lazily } from '@/lib/lazily';
 
-const monthFormat = new Intl.DateTimeFormat(undefined, { month: 'long', timeZone: 'UTC' });
-const dayFormat = new Intl.DateTimeFormat(undefined, {
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
+// The display locale, as on the server: the prerendered archive is taken over as it is.
+const monthFormat = lazily(
+  () => new Intl.DateTimeFormat(DISPLAY_LOCALE, { month: 'long', timeZone: 'UTC' }),
+);
+const dayFormat = lazily(
+  () =>
+    new Intl.DateTimeFormat(DISPLAY_LOCALE, { month: 'short', day: 'numeric', timeZone: 'UTC' }),
+);
 
 // The count in the body face, beside a serif heading.
 const countSx = { ml: 1, typography: 'body2', color: 'text.secondary' };
@@ -33,7 +37,7 @@ export function TimelineRowView({ row }: { row: TimelineRow }) {
     return (
       <Box sx={{ height, display: 'flex', alignItems: 'center', boxSizing: 'border-box' }}>
         <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, lineHeight: 1.2 }}>
-          {monthFormat.format(Date.UTC(row.year, row.month, 1))} {row.year}{' '}
+          {monthFormat().format(Date.UTC(row.year, row.month, 1))} {row.year}{' '}
           <Box component="span" sx={countSx}>
             {formatCount(row.count, 'article', 'articles')}
           </Box>
@@ -66,7 +70,7 @@ export function TimelineRowView({ row }: { row: TimelineRow }) {
         dateTime={date ? date.toISOString() : undefined}
         sx={{ flex: '0 0 4.5em', color: 'text.secondary', fontSize: '0.875rem' }}
       >
-        {date ? dayFormat.format(date) : '—'}
+        {date ? dayFormat().format(date) : '—'}
       </Box>
       <ArticleLink
         article={entry}
