@@ -73,7 +73,7 @@ describe('public journeys', () => {
     const page = await e2e.newPage({ viewport: DESKTOP });
     await page.goto(e2e.url('/'));
     const tags = page.getByRole('navigation', { name: 'Tags' });
-    const tag = tags.getByRole('link', { name: 'React', exact: true });
+    const tag = tags.getByRole('link', { name: 'Tag: React', exact: true });
     await tag.waitFor({ state: 'visible', ...SLOW });
     await tag.click();
 

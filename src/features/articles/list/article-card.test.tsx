@@ -64,15 +64,15 @@ describe('ArticleCard', () => {
     expect(screen.getByText('4 min read')).toBeInTheDocument();
     expect(screen.getByText('1,234 views')).toBeInTheDocument();
     const tags = within(screen.getByRole('list', { name: 'Tags' }));
-    expect(tags.getByRole('link', { name: 'css' })).toHaveAttribute('href', '/list?labelId=11');
-    expect(tags.getByRole('link', { name: 'fonts' })).toHaveAttribute('href', '/list?labelId=12');
+    expect(tags.getByRole('link', { name: 'Tag: css' })).toHaveAttribute('href', '/list?labelId=11');
+    expect(tags.getByRole('link', { name: 'Tag: fonts' })).toHaveAttribute('href', '/list?labelId=12');
   });
 
   it('does not show readers a disabled category or label (absent from the public lists)', async () => {
     server.use(...publicTaxonomies([{ id: 4, name: 'Other' }], [{ id: 11, name: 'css' }]));
     renderWithProviders(<ArticleCard article={article} />);
     const tags = within(await screen.findByRole('list', { name: 'Tags' }));
-    expect(tags.getByRole('link', { name: 'css' })).toBeInTheDocument();
+    expect(tags.getByRole('link', { name: 'Tag: css' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'fonts' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Design' })).not.toBeInTheDocument();
   });

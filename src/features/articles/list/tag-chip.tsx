@@ -1,8 +1,10 @@
 /** A tag as a small coloured chip linking to the list of its articles. */
 import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { tagColor } from '@/lib/tag-colors';
 import { useHydrated } from '@/lib/use-hydrated';
+import { visuallyHidden } from '@/lib/visually-hidden';
 import type { NamedRef } from '@/api/types';
 import { useListHref } from './use-list-href';
 
@@ -25,7 +27,16 @@ export function TagChip({ tag, suffix }: TagChipProps) {
       to={listHref({ labelId: tag.id })}
       clickable
       size="small"
-      label={suffix ? `${tag.name} ${suffix}` : tag.name}
+      label={
+        <>
+          {/* A tag's name alone can be a word like "Go" or "More", which tells neither a
+              screen reader nor a search engine where the link leads. */}
+          <Box component="span" sx={visuallyHidden}>
+            Tag:{' '}
+          </Box>
+          {suffix ? `${tag.name} ${suffix}` : tag.name}
+        </>
+      }
       sx={{
         bgcolor: bg,
         color: fg,

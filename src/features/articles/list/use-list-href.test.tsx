@@ -27,7 +27,7 @@ describe('category and tag links (useListHref)', () => {
       '/list?keyword=grid&categoryId=3&labelId=5',
     );
     const tags = within(screen.getByRole('list', { name: 'Tags' }));
-    expect(tags.getByRole('link', { name: 'css' })).toHaveAttribute(
+    expect(tags.getByRole('link', { name: 'Tag: css' })).toHaveAttribute(
       'href',
       '/list?keyword=grid&categoryId=1&labelId=11',
     );
