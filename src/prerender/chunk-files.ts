@@ -25,6 +25,7 @@ export function chunkFileFinder(dist: string): (chunks: readonly string[]) => Ch
 /** The boot entry's file (`boot.[contenthash:8].js`), the one script a prerendered page loads first. */
 export function bootScript(dist: string): string {
   const file = fs.readdirSync(dist).find((name) => /^boot\.[0-9a-f]{8}\.js$/.test(name));
-  if (!file) throw new Error(`No boot script (boot.[hash].js) in ${dist}: is it a production build?`);
+  if (!file)
+    throw new Error(`No boot script (boot.[hash].js) in ${dist}: is it a production build?`);
   return `/${file}`;
 }

@@ -85,7 +85,10 @@ describe('SiteSidebar', () => {
     const tags = within(screen.getByRole('navigation', { name: 'Tags' }));
     const css = await tags.findByRole('link', { name: 'Tag: CSS' });
     expect(css).toHaveAttribute('href', '/list?labelId=5');
-    expect(tags.getByRole('link', { name: 'Tag: Rust' })).toHaveAttribute('href', '/list?labelId=6');
+    expect(tags.getByRole('link', { name: 'Tag: Rust' })).toHaveAttribute(
+      'href',
+      '/list?labelId=6',
+    );
     const background = getComputedStyle(css).backgroundColor;
     expect(TAG_COLORS.map(({ bg }) => hex(bg))).toContain(background);
   });

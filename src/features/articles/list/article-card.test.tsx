@@ -64,8 +64,14 @@ describe('ArticleCard', () => {
     expect(screen.getByText('4 min read')).toBeInTheDocument();
     expect(screen.getByText('1,234 views')).toBeInTheDocument();
     const tags = within(screen.getByRole('list', { name: 'Tags' }));
-    expect(tags.getByRole('link', { name: 'Tag: css' })).toHaveAttribute('href', '/list?labelId=11');
-    expect(tags.getByRole('link', { name: 'Tag: fonts' })).toHaveAttribute('href', '/list?labelId=12');
+    expect(tags.getByRole('link', { name: 'Tag: css' })).toHaveAttribute(
+      'href',
+      '/list?labelId=11',
+    );
+    expect(tags.getByRole('link', { name: 'Tag: fonts' })).toHaveAttribute(
+      'href',
+      '/list?labelId=12',
+    );
   });
 
   it('does not show readers a disabled category or label (absent from the public lists)', async () => {
