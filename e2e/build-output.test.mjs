@@ -50,8 +50,10 @@ const { scripts, styles } = entryAssets(indexHtml);
 const loadedScripts = scripts.map((tag) => tag.file);
 const loadedStyles = styles.map((tag) => tag.file);
 const jsFiles = files.filter((file) => file.endsWith('.js'));
+// `[name].[contenthash].chunk.js` (webpack.config.ts): entries such as the prerendered pages'
+// boot script are `[name].[contenthash].js`, loaded by a page rather than by the app.
 const lazyChunks = jsFiles.filter(
-  (file) => !loadedScripts.includes(file) && !UNHASHED.includes(file),
+  (file) => file.endsWith('.chunk.js') && !loadedScripts.includes(file),
 );
 const entryScripts = loadedScripts.filter((file) => !UNHASHED.includes(file));
 const read = (file) => fs.readFileSync(path.join(distDir, file), 'utf8');

@@ -289,8 +289,25 @@ describe('with JavaScript on', () => {
               .getEntriesByType('resource')
               .filter((entry) => entry.name.startsWith(mockUrl))
               .map((entry) => ({ url: entry.name, start: entry.startTime }));
-            return { hydrated, calls, shifts: window.__shifts, violations: window.__violations };
+            const firstPaint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+            const appScripts = performance
+              .getEntriesByType('resource')
+              .filter((entry) => /\/(runtime|main)\.[0-9a-f]{8}\.js$/.test(entry.name))
+              .map((entry) => ({ url: entry.name, start: entry.startTime }));
+            return {
+              hydrated,
+              calls,
+              firstPaint,
+              appScripts,
+              shifts: window.__shifts,
+              violations: window.__violations,
+            };
           }, mock.url);
+          // The page is finished HTML: the app is asked for only after it has painted.
+          assert.equal(timing.appScripts.length, 2, 'the runtime and main are loaded');
+          assert.ok(typeof timing.firstPaint === 'number', 'the page painted');
+          const beforePaint = timing.appScripts.filter((s) => s.start < timing.firstPaint);
+          assert.deepEqual(beforePaint, [], 'no app script requested before the first paint');
           const early = timing.calls.filter(
             (call) => CARRIED.test(call.url) && call.start < timing.hydrated,
           );

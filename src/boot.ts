@@ -35,14 +35,30 @@ function startApp(start: DeferredStart): void {
   }
 }
 
-/** After the next frame has been painted: a frame callback, then a task after it. */
-function afterPaint(callback: () => void): void {
-  requestAnimationFrame(() => setTimeout(callback, 0));
+/** Resolves once the page has loaded (images included) and its first content is on screen. */
+function loadedAndPainted(): Promise<void> {
+  const loaded = new Promise<void>((resolve) => {
+    if (document.readyState === 'complete') resolve();
+    else window.addEventListener('load', () => resolve(), { once: true });
+  });
+  const painted = new Promise<void>((resolve) => {
+    // A hidden tab does not paint; a browser without paint timing cannot say when it did.
+    if (
+      document.visibilityState === 'hidden' ||
+      !PerformanceObserver.supportedEntryTypes?.includes('paint')
+    ) {
+      resolve();
+      return;
+    }
+    new PerformanceObserver((list, observer) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      resolve();
+    }).observe({ type: 'paint', buffered: true });
+  });
+  return Promise.all([loaded, painted]).then(() => undefined);
 }
 
 const start = readDeferredStart();
-if (start) {
-  const go = () => afterPaint(() => startApp(start));
-  if (document.readyState === 'complete') go();
-  else window.addEventListener('load', go, { once: true });
-}
+// A task of its own after both, so the app's first work does not share the paint's frame.
+if (start) void loadedAndPainted().then(() => setTimeout(() => startApp(start), 0));

@@ -5,6 +5,16 @@
 import { parseConfig, setConfig } from '@/config/runtime-config';
 import { showConfigProblem } from '@/app/config-problem';
 
+/** Lets the browser paint and handle input before the next part. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+async function evaluateInParts(parts: (() => Promise<unknown>)[]): Promise<void> {
+  for (const part of parts) {
+    await part();
+    await nextTask();
+  }
+}
+
 async function start(): Promise<void> {
   const result = parseConfig(window.BLOG_CONFIG);
   if (!result.ok) {
@@ -18,6 +28,14 @@ async function start(): Promise<void> {
     );
     await startMockWorker(result.config.apiBase);
   }
+  // The entry's modules, evaluated a part per task: all at once they made one task of 60 ms on a
+  // fast machine (a quarter of a second on a phone) before the page could answer a tap.
+  await evaluateInParts([
+    () => import(/* webpackMode: "eager" */ 'react-dom/client'),
+    () => import(/* webpackMode: "eager" */ '@/app/store'),
+    () => import(/* webpackMode: "eager" */ '@/app/providers'),
+    () => import(/* webpackMode: "eager" */ '@/app/router'),
+  ]);
   const { renderApp } = await import(/* webpackMode: "eager" */ '@/app/render-app');
   renderApp(document.getElementById('root') as HTMLElement);
 }
