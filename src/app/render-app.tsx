@@ -10,6 +10,7 @@ import { preloadedStateFrom, readPrerenderedData } from './prerendered-data';
 import { AppProviders } from './providers';
 import { createAppRouter, routes } from './router';
 import { makeStore } from './store';
+import { setHydrating } from '@/lib/use-hydrated';
 import { preloadRoute, refreshWhenIdle } from './take-over';
 
 /** Calls `onCommit` once, after the first commit (StrictMode runs effects twice). */
@@ -42,13 +43,17 @@ export function renderApp(element: HTMLElement): void {
     createRoot(element).render(app());
     return;
   }
+  setHydrating(true);
   void preloadRoute(routes, window.location).then(() => {
     // As a transition, hydration is interruptible: React works in slices of a few milliseconds
     // and yields between them, instead of one long task that blocks a reader's first tap.
     startTransition(() => {
       hydrateRoot(
         element,
-        app(() => refreshWhenIdle(store)),
+        app(() => {
+          setHydrating(false);
+          refreshWhenIdle(store);
+        }),
       );
     });
   });

@@ -10,6 +10,7 @@ import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/router';
 import type { AppStore } from '@/app/store';
 import { criticalStyles, createServerEmotionCache, type CriticalStyles } from './emotion-styles';
+import { setHydrating } from '@/lib/use-hydrated';
 
 export interface RenderedPage {
   html: string;
@@ -28,6 +29,8 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 
 /** `url` is absolute (the site's address + the route's path). */
 export async function renderPage(url: string, store: AppStore): Promise<RenderedPage> {
+  // Every page is markup the browser hydrates: browser-only values wait for the take-over.
+  setHydrating(true);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) throw new Error(`${url} answered a redirect`);

@@ -16,6 +16,7 @@ import { ArticleCard } from './article-card';
 import { ArticleCardSkeleton } from './article-card-skeleton';
 import { visuallyHidden } from '@/lib/visually-hidden';
 import { ListPagination } from './list-pagination';
+import { SharedEnabledTaxonomies } from '@/features/taxonomies/use-enabled-taxonomies';
 
 interface ArticleListProps {
   /** The page for the current arguments (RTK Query's `currentData`), undefined while it loads. */
@@ -74,9 +75,11 @@ export function ArticleList({ data, error, onRetry, page, hrefForPage, empty }: 
   }
   return (
     <Box>
-      {data.list.map((article, index) => (
-        <ArticleCard key={article.id} article={article} eager={index === 0} />
-      ))}
+      <SharedEnabledTaxonomies>
+        {data.list.map((article, index) => (
+          <ArticleCard key={article.id} article={article} eager={index === 0} />
+        ))}
+      </SharedEnabledTaxonomies>
       <ListPagination page={page} count={count} hrefForPage={hrefForPage} />
     </Box>
   );
