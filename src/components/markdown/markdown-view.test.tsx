@@ -1,6 +1,7 @@
 /** The React view: sanitized HTML on screen, working copy buttons, lazy colours, headings out. */
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { LONG_ARTICLE_CHARS } from './constants';
 import { MarkdownView } from './markdown-view';
 
 describe('MarkdownView', () => {
@@ -36,5 +37,15 @@ describe('MarkdownView', () => {
         { id: 'two', text: 'Two', level: 3 },
       ]),
     );
+  });
+
+  it('renders a long article in steps (content-visibility class), but not the editor preview', () => {
+    const long = 'A paragraph of text.\n\n'.repeat(Math.ceil(LONG_ARTICLE_CHARS / 20));
+    const { container, rerender } = render(<MarkdownView source={long} />);
+    expect(container.querySelector('.markdown-body')).toHaveClass('markdown-body--long');
+    rerender(<MarkdownView source={long} sourceLines />);
+    expect(container.querySelector('.markdown-body')).not.toHaveClass('markdown-body--long');
+    rerender(<MarkdownView source="A short one." />);
+    expect(container.querySelector('.markdown-body')).not.toHaveClass('markdown-body--long');
   });
 });

@@ -5,7 +5,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { renderMarkdown } from './render-markdown';
 import type { MarkdownHeading } from './types';
-import { COPY_FEEDBACK_MS } from './constants';
+import { COPY_FEEDBACK_MS, LONG_ARTICLE_CHARS } from './constants';
 import './markdown.css';
 
 export interface MarkdownViewProps {
@@ -58,6 +58,8 @@ export function MarkdownView({ source, onHeadings, className, sourceLines }: Mar
   const ref = useRef<HTMLDivElement>(null);
   const rendered = useMemo(() => renderMarkdown(source, { sourceLines }), [source, sourceLines]);
   const [announcement, setAnnouncement] = useState('');
+  // Not in the editor's preview (sourceLines): its scroll sync measures every block.
+  const long = !sourceLines && source.length >= LONG_ARTICLE_CHARS;
   const onHeadingsRef = useRef(onHeadings);
 
   useEffect(() => {
@@ -129,7 +131,9 @@ export function MarkdownView({ source, onHeadings, className, sourceLines }: Mar
     <>
       <div
         ref={ref}
-        className={className ? `markdown-body ${className}` : 'markdown-body'}
+        className={['markdown-body', long && 'markdown-body--long', className]
+          .filter(Boolean)
+          .join(' ')}
         // Safe: renderMarkdown sanitizes with an allow-list before anything reaches the DOM.
         dangerouslySetInnerHTML={{ __html: rendered.html }}
       />
