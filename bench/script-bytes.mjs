@@ -1,5 +1,5 @@
-// Script bytes, from the built files and the build's webpack stats: what each public page runs
-// before its first render, and what weighs most in the entry.
+// Script bytes, from the built files and the build's webpack stats: what each public page loads
+// on a first visit (and how much of it before its first paint), and what weighs most in the entry.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -45,20 +45,37 @@ const scriptSources = (html) => [
   ),
 ];
 
+/** The app scripts a prerendered page's boot script starts after the first paint (src/boot.ts). */
+function deferredStart(html) {
+  const json = /<script type="application\/json" id="deferred-start">([\s\S]*?)<\/script>/.exec(
+    html,
+  );
+  if (!json) return [];
+  const { scripts = [], preload = [] } = JSON.parse(json[1]);
+  return [...scripts, ...preload]
+    .map((src) => src.replace(/^\//, ''))
+    .filter((f) => f.endsWith('.js'));
+}
+
 /**
- * Script a page runs before its first render: what its HTML loads or preloads (the prerendered
- * page's own file, or the app shell for a route that is not prerendered) and the route's lazy
- * chunk group (the page's chunk and the shared public chunk), which the app loads before it can
- * render (or hydrate) that route.
+ * Script a page loads on a first visit: what its HTML loads or preloads (the prerendered page's
+ * own file, or the app shell for a route that is not prerendered), what a prerendered page's boot
+ * script starts once the page has painted, and the route's lazy chunk group (the page's chunk and
+ * the shared public chunk), which the app loads before it can render (or hydrate) that route.
+ * `beforePaint` is the part the page waits on before its first paint: on a prerendered page only
+ * the boot script; on the app shell all of it (the app renders the page).
  * @param {{ route: string, chunkGroup: string, htmlFile: string }} page
  */
 export function scriptBeforeFirstRender(stats, dist, page) {
   const html = fs.readFileSync(page.htmlFile, 'utf8');
   const group = stats.namedChunkGroups[page.chunkGroup];
   if (!group) throw new Error(`No chunk group ${page.chunkGroup} in the build's stats`);
+  const inHtml = scriptSources(html).filter((file) => file.endsWith('.js'));
+  const afterPaint = deferredStart(html);
   const files = [
     ...new Set([
-      ...scriptSources(html),
+      ...inHtml,
+      ...afterPaint,
       ...group.assets.map((asset) => asset.name).filter((name) => name.endsWith('.js')),
     ]),
   ];
@@ -71,11 +88,16 @@ export function scriptBeforeFirstRender(stats, dist, page) {
   const total = sumFigures(chunks);
   // The first load the budget is about: all of it but an article's rendering code.
   const firstLoad = sumFigures(chunks.filter((chunk) => !RENDERING_CHUNKS.includes(chunk.chunk)));
+  const beforePaint =
+    afterPaint.length > 0
+      ? sumFigures(chunks.filter((chunk) => inHtml.includes(chunk.file)))
+      : firstLoad;
   return {
     route: page.route,
     chunks,
     total,
     firstLoad,
+    beforePaint,
     budgetGzip: FIRST_LOAD_BUDGET_GZIP,
     withinBudget: firstLoad.gzip <= FIRST_LOAD_BUDGET_GZIP,
   };
