@@ -1,8 +1,13 @@
 // Reader journeys on the public side (issue 3, Tests): the production build in Chromium against
 // the mock HTTP API. Each test follows what a reader does and checks what they see.
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, it } from 'node:test';
 import { screenshot, useE2E } from './support/setup.mjs';
+import { projectRoot } from './support/paths.mjs';
+
+const TAG_COLOR_SOURCE = fs.readFileSync(path.join(projectRoot, 'src/config/constants.ts'), 'utf8');
 
 const e2e = useE2E();
 const DESKTOP = { width: 1280, height: 800 };
@@ -75,6 +80,16 @@ describe('public journeys', () => {
     const tags = page.getByRole('navigation', { name: 'Tags' });
     const tag = tags.getByRole('link', { name: 'Tag: React', exact: true });
     await tag.waitFor({ state: 'visible', ...SLOW });
+    // In one of the five tag colours (src/config/constants.ts TAG_COLORS), as the browser paints it.
+    const fiveColours = [...TAG_COLOR_SOURCE.matchAll(/bg: '#([0-9a-f]{6})'/g)].map(
+      ([, hex]) => `rgb(${[0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`,
+    );
+    assert.equal(fiveColours.length, 5);
+    await page.waitForFunction(
+      ([element, colours]) => colours.includes(getComputedStyle(element).backgroundColor),
+      [await tag.elementHandle(), fiveColours],
+      SLOW,
+    );
     await tag.click();
 
     await page.waitForURL((url) => url.pathname === '/list', SLOW);
