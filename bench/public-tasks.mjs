@@ -48,7 +48,9 @@ export async function publicTasks(siteUrl, pages) {
         hydratedMs: figures.hydratedMs,
         longTasksAfterLoad: afterLoad.length,
         longestAfterLoadMs: afterLoad.reduce((max, task) => Math.max(max, task.duration), 0),
-        tasksAfterLoad: afterLoad.map((task) => `${Math.round(task.start)}+${Math.round(task.duration)}`),
+        tasksAfterLoad: afterLoad.map(
+          (task) => `${Math.round(task.start)}+${Math.round(task.duration)}`,
+        ),
         noTaskOver50msAfterLoad: afterLoad.length === 0,
       });
       await context.close();

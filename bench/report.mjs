@@ -221,8 +221,22 @@ export function reportMarkdown(report) {
     `| demo over HTTP (the pages measured above) | ${served.pages} | ${served.seconds.toFixed(1)} s | ${served.pagesPerSecond.toFixed(1)} |`,
     `| generated, ${generated.articles} articles over HTTP | ${generated.pages} | ${generated.seconds.toFixed(1)} s | ${generated.pagesPerSecond.toFixed(1)} |`,
   );
-  const { archive } = report.scale;
   const task = (value) => (value > 0 ? `${Math.round(value)} ms` : 'none over 50 ms');
+  const tasks = report.publicTasks;
+  push(
+    '',
+    `## Main-thread tasks after load on the public pages (prerendered, unthrottled, ${tasks.viewport})`,
+    '',
+    'From opening the page until two seconds after the app has taken it over (the app starts after the load event, so its take-over is all "after load").',
+    '',
+    '| page | route | load event | taken over | tasks over 50 ms after load | longest | verdict |',
+    '| --- | --- | --: | --: | --: | --: | --- |',
+    ...tasks.pages.map(
+      (p) =>
+        `| ${p.name} | \`${p.route}\` | ${Math.round(p.loadEventMs)} ms | ${Math.round(p.hydratedMs)} ms | ${p.longTasksAfterLoad} | ${task(p.longestAfterLoadMs)} | ${p.noTaskOver50msAfterLoad ? 'met' : 'not met'} |`,
+    ),
+  );
+  const { archive } = report.scale;
   push(
     '',
     `## Scale: the archive of ${archive.articles} generated articles (app-rendered, unthrottled, ${archive.viewport})`,
