@@ -1,8 +1,10 @@
 import type { Config } from 'jest';
 import packageJson from './package.json';
 
-// msw's ESM-only dependencies must be compiled for jest.
+// ESM-only packages must be compiled for jest: msw's dependencies, and `entities` (compared with
+// the browser build's own decoder in decode-entity.test.ts).
 const esmDeps = [
+  'entities',
   'msw',
   '@mswjs',
   'rettime',

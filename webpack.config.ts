@@ -114,7 +114,15 @@ export default (
       clean: true,
     },
     devtool: production ? false : 'eval-cheap-module-source-map',
-    resolve,
+    resolve: {
+      ...resolve,
+      alias: {
+        ...resolve.alias,
+        // markdown-it's one use of the HTML entity table, answered by the browser's own
+        // (src/components/markdown/decode-entity.ts); the prerender keeps the package.
+        entities$: path.resolve(__dirname, 'src/components/markdown/decode-entity.ts'),
+      },
+    },
     module: {
       rules: [
         typeScriptRule,

@@ -61,12 +61,13 @@ const gzipKiB = (file) =>
   zlib.gzipSync(fs.readFileSync(path.join(distDir, file)), { level: 9 }).length / 1024;
 
 /**
- * Byte ceilings (gzip, KiB), bytes only and no timings. Issue 10's targets are 170 KiB for a
- * public page's first load and 45 KiB for the article renderer; these are today's ceilings, a
- * ratchet lowered as the bundles shrink, so that no change can make them heavier unnoticed.
- * `npm run bench` reports the figures against the targets.
+ * Byte ceilings (gzip, KiB), bytes only and no timings. The Markdown renderer (parser and
+ * sanitizer) is held to issue 10's target of 45 KiB. A public page's first load is held to
+ * today's size plus a little (the target is 170 KiB, which react-dom, MUI, react-router and RTK
+ * Query alone pass today): a ratchet, lowered as the entry shrinks, so that no change can make it
+ * heavier unnoticed. `npm run bench` reports the figures against the targets.
  */
-const BUDGETS = { publicFirstLoad: 220, markdownRenderer: 58 };
+const BUDGETS = { publicFirstLoad: 220, markdownRenderer: 45 };
 const PUBLIC_PAGES = ['page-home', 'page-detail', 'page-timeline', 'page-list', 'page-not-found'];
 
 describe(`production build in ${path.relative(projectRoot, distDir) || distDir}`, () => {
