@@ -11,8 +11,11 @@ async function get(base, path) {
   return body.data;
 }
 
-/** Starts the generated API on a free port; `templateApi` is a running mock API to copy from. */
-export async function startGeneratedBlog(count, templateApi) {
+/**
+ * Starts the generated API on a free port; `templateApi` is a running mock API to copy from.
+ * `contents` replaces the body of some articles: `{ 1: markdown }`.
+ */
+export async function startGeneratedBlog(count, templateApi, { contents = {} } = {}) {
   const template = await get(templateApi, '/api/article/detail/1');
   const categories = await get(templateApi, '/api/category');
   const labels = await get(templateApi, '/api/label');
@@ -24,6 +27,7 @@ export async function startGeneratedBlog(count, templateApi) {
       ...template,
       id,
       title: `Generated article ${id}: ${template.title}`,
+      content: contents[id] ?? template.content,
       category: categories[id % categories.length],
       labels: [labels[id % labels.length], labels[(id * 7) % labels.length]],
       views: (id * 37) % 1000,

@@ -11,6 +11,7 @@ import { AppProviders } from './providers';
 import { createAppRouter, routes } from './router';
 import { makeStore } from './store';
 import { setHydrating } from '@/lib/use-hydrated';
+import { adoptPrerenderedMarkdown } from '@/components/markdown/prerendered-markdown';
 import { preloadRoute, refreshWhenIdle } from './take-over';
 
 /** Calls `onCommit` once, after the first commit (StrictMode runs effects twice). */
@@ -44,6 +45,7 @@ export function renderApp(element: HTMLElement): void {
     return;
   }
   setHydrating(true);
+  adoptPrerenderedMarkdown(element);
   void preloadRoute(routes, window.location).then(() => {
     // As a transition, hydration is interruptible: React works in slices of a few milliseconds
     // and yields between them, instead of one long task that blocks a reader's first tap.

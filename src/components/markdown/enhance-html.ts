@@ -36,11 +36,22 @@ function demoteHeadings(root: HTMLElement): void {
   }
 }
 
+const headingText = (heading: Element) => (heading.textContent ?? '').replace(/\s+/g, ' ').trim();
+
+/** The headings of an already enhanced body (a prerendered page's), as enhanceHtml reported them. */
+export function headingsIn(root: ParentNode): MarkdownHeading[] {
+  return Array.from(root.querySelectorAll<HTMLElement>(HEADINGS), (heading) => {
+    const copy = heading.cloneNode(true) as HTMLElement;
+    copy.querySelector(':scope > .heading-anchor')?.remove();
+    return { id: heading.id, text: headingText(copy), level: Number(heading.tagName[1]) };
+  });
+}
+
 function enhanceHeadings(root: HTMLElement): MarkdownHeading[] {
   const doc = root.ownerDocument;
   const slug = createSlugger(Array.from(root.querySelectorAll('[id]'), (node) => node.id));
   return Array.from(root.querySelectorAll<HTMLElement>(HEADINGS), (heading) => {
-    const text = (heading.textContent ?? '').replace(/\s+/g, ' ').trim();
+    const text = headingText(heading);
     if (!heading.id) heading.id = slug(text);
     // Mouse users get a permalink; keyboard and screen-reader users have the table of contents,
     // so the anchor stays out of the tab order and out of the heading's accessible name.

@@ -6,6 +6,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { renderMarkdown } from './render-markdown';
 import type { MarkdownHeading } from './types';
 import { COPY_FEEDBACK_MS, LONG_ARTICLE_CHARS } from './constants';
+import { prerenderedMarkdown } from './prerendered-markdown';
 import './markdown.css';
 
 export interface MarkdownViewProps {
@@ -17,9 +18,12 @@ export interface MarkdownViewProps {
   sourceLines?: boolean;
 }
 
+/** A published article's rendering: the prerendered page's own while it is taken over. */
+const renderPublished = (source: string) => prerenderedMarkdown(source) ?? renderMarkdown(source);
+
 /** The document's headings, for a table of contents rendered outside the view. */
 export function markdownHeadings(source: string): MarkdownHeading[] {
-  return renderMarkdown(source).headings;
+  return renderPublished(source).headings;
 }
 
 const PLAIN = new Set(['', 'text', 'txt', 'plain', 'plaintext']);
@@ -56,7 +60,10 @@ function jumpToFragment(root: HTMLElement, href: string, event: MouseEvent): voi
 
 export function MarkdownView({ source, onHeadings, className, sourceLines }: MarkdownViewProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const rendered = useMemo(() => renderMarkdown(source, { sourceLines }), [source, sourceLines]);
+  const rendered = useMemo(
+    () => (sourceLines ? renderMarkdown(source, { sourceLines }) : renderPublished(source)),
+    [source, sourceLines],
+  );
   const [announcement, setAnnouncement] = useState('');
   // Not in the editor's preview (sourceLines): its scroll sync measures every block.
   const long = !sourceLines && source.length >= LONG_ARTICLE_CHARS;

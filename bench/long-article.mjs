@@ -1,0 +1,114 @@
+// Scale: a 1 MiB article (generated Markdown: headings, paragraphs, lists, code, tables, links),
+// unthrottled in Chromium, twice: rendered by the app from the shell (a route the prerender has
+// not seen yet), and prerendered and then taken over. "First screen" is the moment the article's
+// first blocks are painted: for the app, the frame after its body's first block entered the DOM
+// (a MutationObserver, then a frame callback and a task); for the prerendered page, its first
+// contentful paint. Long tasks come from a 'longtask' PerformanceObserver (tasks over 50 ms) until
+// two seconds after the article is on screen (the take-over included, for the prerendered page).
+import { launchBrowser } from '../e2e/support/browser.mjs';
+import { distDir } from '../e2e/support/paths.mjs';
+import { copyBuild, prerender, removeCopy } from '../e2e/support/prerender.mjs';
+import { readPublicConfig, testConfig } from '../e2e/support/site-config.mjs';
+import { startStaticServer } from '../e2e/support/static-server.mjs';
+import { startGeneratedBlog } from './generated-blog.mjs';
+import { longMarkdown } from './long-markdown.mjs';
+
+const BYTES = 1024 * 1024;
+const VIEWPORT = { width: 412, height: 823 };
+const SETTLE_MS = 2000;
+
+const OBSERVER_SCRIPT = `(() => {
+  window.__longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__longTasks.push(e.duration);
+  }).observe({ type: 'longtask', buffered: true });
+  const seen = () => {
+    if (window.__firstScreen !== undefined || !document.querySelector('.markdown-body > *')) return false;
+    window.__firstScreen = null;
+    requestAnimationFrame(() => setTimeout(() => { window.__firstScreen = performance.now(); }, 0));
+    return true;
+  };
+  new MutationObserver((_, observer) => { if (seen()) observer.disconnect(); })
+    .observe(document, { childList: true, subtree: true });
+})();`;
+
+async function measure(browser, url, { prerendered }) {
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  await context.addInitScript(OBSERVER_SCRIPT);
+  const page = await context.newPage();
+  try {
+    await page.goto(url, { timeout: 120000 });
+    if (prerendered) {
+      await page.waitForFunction(
+        () => performance.getEntriesByName('app-hydrated').length > 0,
+        null,
+        {
+          timeout: 120000,
+        },
+      );
+    } else {
+      await page.waitForFunction(() => typeof window.__firstScreen === 'number', null, {
+        timeout: 120000,
+      });
+    }
+    await page.waitForTimeout(SETTLE_MS);
+    return await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
+      const hydrated = performance.getEntriesByName('app-hydrated')[0]?.startTime ?? null;
+      const tasks = window.__longTasks;
+      return {
+        firstScreenMs: typeof window.__firstScreen === 'number' ? window.__firstScreen : paint,
+        firstContentfulPaintMs: paint,
+        takenOverMs: hydrated,
+        longTasks: tasks.length,
+        longestTaskMs: tasks.reduce((max, d) => Math.max(max, d), 0),
+        blocks: document.querySelectorAll('.markdown-body > *').length,
+        long: Boolean(document.querySelector('.markdown-body--long')),
+      };
+    });
+  } finally {
+    await context.close();
+  }
+}
+
+export async function longArticle({ templateApi }) {
+  const markdown = longMarkdown(BYTES);
+  const blog = await startGeneratedBlog(3, templateApi, { contents: { 1: markdown } });
+  const copy = copyBuild();
+  const browser = await launchBrowser();
+  const servers = [];
+  try {
+    const shell = await startStaticServer({ root: distDir, config: testConfig(blog.url) });
+    servers.push(shell);
+    const appRendered = await measure(browser, new URL('/detail/1', shell.url).href, {
+      prerendered: false,
+    });
+    const site = await startStaticServer({ root: copy, config: testConfig(blog.url) });
+    servers.push(site);
+    const rendered = await prerender(
+      copy,
+      { ...testConfig(blog.url), site: { ...readPublicConfig().site, url: site.url } },
+      ['--all'],
+    );
+    if (rendered.status !== 0) throw new Error(`The prerender failed:\n${rendered.output}`);
+    const prerendered = await measure(browser, new URL('/detail/1', site.url).href, {
+      prerendered: true,
+    });
+    const result = (figures) => ({
+      ...figures,
+      firstScreenWithin1500ms: figures.firstScreenMs !== null && figures.firstScreenMs <= 1500,
+      noTaskOver100ms: figures.longestTaskMs <= 100,
+    });
+    return {
+      markdownBytes: Buffer.byteLength(markdown),
+      viewport: `${VIEWPORT.width}×${VIEWPORT.height}`,
+      appRendered: result(appRendered),
+      prerendered: result(prerendered),
+    };
+  } finally {
+    await browser.close();
+    for (const server of servers) await server.close();
+    await blog.close();
+    removeCopy(copy);
+  }
+}
