@@ -4,6 +4,7 @@
  * text exactly as the textarea does; they are measured again only when the text or width changes.
  */
 import { useEffect, useRef, type RefObject } from 'react';
+import { PREVIEW_PAUSE_MS } from './use-preview-source';
 import { SOURCE_LINE_ATTR } from '@/components/markdown/constants';
 import { syncedScrollTop, type Block } from './scroll-sync';
 
@@ -105,8 +106,15 @@ export function useScrollSync(
         });
       });
     };
+    // After a key, once the writer pauses: measuring every line of a long text at each keyup
+    // cost more than the key itself (600 ms a key on 200 KB).
+    let typing = 0;
+    const afterTyping = () => {
+      clearTimeout(typing);
+      typing = window.setTimeout(sync, PREVIEW_PAUSE_MS);
+    };
     text.addEventListener('scroll', sync, { passive: true });
-    text.addEventListener('keyup', sync);
+    text.addEventListener('keyup', afterTyping);
     text.addEventListener('click', sync);
     // The preview renders each change of the text (typed, a toolbar action, an upload) a moment
     // later: follow it then.
@@ -120,7 +128,8 @@ export function useScrollSync(
     return () => {
       cancelAnimationFrame(frame.current);
       text.removeEventListener('scroll', sync);
-      text.removeEventListener('keyup', sync);
+      clearTimeout(typing);
+      text.removeEventListener('keyup', afterTyping);
       text.removeEventListener('click', sync);
       observer.disconnect();
       shown?.removeEventListener('load', sync, true);
