@@ -249,5 +249,38 @@ export function reportMarkdown(report) {
     `| longest main-thread task while scrolling to the end (tasks over 50 ms) | ${task(archive.longTasks.scrollLongestMs)} (${archive.longTasks.scrollCount}) | none over 50 ms | ${archive.targets.noScrollTaskOver50ms ? 'met' : 'not met'} |`,
     `| scrolling to the end, a viewport per step | ${archive.scroll.steps} steps, ${archive.scroll.seconds.toFixed(1)} s${archive.scroll.reachedFirstArticle ? '' : ' (the oldest article never showed)'} | | |`,
   );
+  const { longArticle: article, navigations, editorTyping: typing } = report.scale;
+  const ms = (value) => `${Math.round(value)} ms`;
+  const verdict = (met) => (met ? 'met' : 'not met');
+  push(
+    '',
+    `## Scale: a ${(article.markdownBytes / 2 ** 20).toFixed(1)} MiB article (unthrottled, ${article.viewport})`,
+    '',
+    '| rendered by | first screen | taken over | tasks over 50 ms | longest task | first screen ≤ 1.5 s | no task over 100 ms |',
+    '| --- | --: | --: | --: | --: | --- | --- |',
+    ...[
+      ['the app (a route not prerendered)', article.appRendered],
+      ['the prerender, then taken over', article.prerendered],
+    ].map(
+      ([name, f]) =>
+        `| ${name} | ${ms(f.firstScreenMs)} | ${f.takenOverMs === null ? '' : ms(f.takenOverMs)} | ${f.longTasks} | ${task(f.longestTaskMs)} | ${verdict(f.firstScreenWithin1500ms)} | ${verdict(f.noTaskOver100ms)} |`,
+    ),
+    '',
+    `## Scale: ${navigations.navigations} route changes in a row (clicks, unthrottled)`,
+    '',
+    '| figure | value | target | verdict |',
+    '| --- | --: | --- | --- |',
+    `| heap after garbage collection, before / after | ${navigations.heapBeforeMb.toFixed(1)} MB / ${navigations.heapAfterMb.toFixed(1)} MB | | |`,
+    `| growth | ${navigations.growthMb.toFixed(1)} MB | ≤ 10 MB | ${verdict(navigations.within10Mb)} |`,
+    `| time for the ${navigations.navigations} | ${navigations.seconds.toFixed(1)} s | | |`,
+    '',
+    `## Scale: typing in the editor on a ${Math.round(typing.articleBytes / 1024)} KB article (unthrottled)`,
+    '',
+    '| figure | value | target | verdict |',
+    '| --- | --: | --- | --- |',
+    `| input to next paint, median of ${typing.keystrokes} keys | ${ms(typing.medianMs)} | ≤ 16 ms | ${verdict(typing.medianWithin16ms)} |`,
+    `| input to next paint, worst | ${ms(typing.worstMs)} | ≤ 50 ms | ${verdict(typing.worstWithin50ms)} |`,
+    `| Event Timing: events of 16 ms or more / the slowest | ${typing.eventsOver16ms} / ${ms(typing.slowestEventMs)} | | |`,
+  );
   return `${lines.join('\n')}\n`;
 }

@@ -4,7 +4,7 @@
 // gzip-compressed on 127.0.0.1 next to a plain static copy of the home page, and runs
 // Lighthouse (mobile, simulated throttling) BENCH_RUNS times on each page. Reports script bytes
 // per page and what weighs most in the entry, scrolls the archive of a generated blog of
-// BENCH_ARCHIVE_ENTRIES articles, records the long tasks after load on the public pages, marks the issues' targets met or not met, and writes bench/report.json and bench/report.md (the table the README quotes).
+// BENCH_ARCHIVE_ENTRIES articles, records the long tasks after load on the public pages, measures a 1 MiB article, 300 route changes and typing in the editor on 200 KB, marks the issues' targets met or not met, and writes bench/report.json and bench/report.md (the table the README quotes).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,6 +21,9 @@ import { distDir, projectRoot } from '../e2e/support/paths.mjs';
 import { readPublicConfig, testConfig } from '../e2e/support/site-config.mjs';
 import { startStaticServer } from '../e2e/support/static-server.mjs';
 import { archiveScale } from './archive-scale.mjs';
+import { editorTyping } from './editor-typing.mjs';
+import { longArticle } from './long-article.mjs';
+import { navigationHeap } from './navigation-heap.mjs';
 import { publicTasks } from './public-tasks.mjs';
 import { startGeneratedBlog } from './generated-blog.mjs';
 import { launchChromium, runLighthouse } from './lighthouse.mjs';
@@ -261,6 +264,18 @@ async function main() {
     log(
       `archive of ${ARCHIVE_ENTRIES}: at most ${archive.scroll.maxEntries} entries in the DOM, longest task while scrolling ${Math.round(archive.longTasks.scrollLongestMs)} ms`,
     );
+    const article = await longArticle({ templateApi: mock.url });
+    log(
+      `1 MiB article: first screen ${Math.round(article.appRendered.firstScreenMs)} ms (app) / ${Math.round(article.prerendered.firstScreenMs)} ms (prerendered)`,
+    );
+    await mock.reset();
+    const navigations = await navigationHeap({ apiUrl: mock.url });
+    log(`${navigations.navigations} navigations: heap ${navigations.growthMb.toFixed(1)} MB more`);
+    await mock.reset();
+    const typing = await editorTyping({ apiUrl: mock.url });
+    log(
+      `typing on 200 KB: median ${Math.round(typing.medianMs)} ms, worst ${Math.round(typing.worstMs)} ms`,
+    );
     const cpus = os.cpus();
     const report = {
       date: new Date().toISOString(),
@@ -285,7 +300,7 @@ async function main() {
       lazy: lazyFiles(stats),
       prerender: prerendering,
       publicTasks: tasksAfterLoad,
-      scale: { archive },
+      scale: { archive, longArticle: article, navigations, editorTyping: typing },
     };
     report.benchSeconds = (performance.now() - started) / 1000;
     const markdown = reportMarkdown(report);
