@@ -250,7 +250,6 @@ export function reportMarkdown(report) {
     `| scrolling to the end, a viewport per step | ${archive.scroll.steps} steps, ${archive.scroll.seconds.toFixed(1)} s${archive.scroll.reachedFirstArticle ? '' : ' (the oldest article never showed)'} | | |`,
   );
   const { longArticle: article, navigations, editorTyping: typing } = report.scale;
-  const ms = (value) => `${Math.round(value)} ms`;
   const verdict = (met) => (met ? 'met' : 'not met');
   push(
     '',
