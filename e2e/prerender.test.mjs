@@ -329,8 +329,19 @@ describe('with JavaScript on', () => {
   it('a route that was not prerendered still works through the fallback', async () => {
     const { page, context, problems } = await openPage(browser);
     try {
+      // The host answers with the home page's file: its content must not show as this route's.
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          window.__rootAtParse = getComputedStyle(document.getElementById('root')).visibility;
+        });
+      });
       await page.goto(new URL('/list?keyword=script', site.url).href);
       await page.getByRole('heading', { level: 1, name: /script/ }).waitFor();
+      const visibility = await page.evaluate(() => ({
+        atParse: window.__rootAtParse,
+        now: getComputedStyle(document.getElementById('root')).visibility,
+      }));
+      assert.deepEqual(visibility, { atParse: 'hidden', now: 'visible' });
       assert.deepEqual(problems, [], problems.join('\n'));
     } finally {
       await context.close();

@@ -12,7 +12,11 @@ function readDeferredStart(): DeferredStart | null {
   const element = document.getElementById(DEFERRED_START_ID);
   try {
     const parsed = JSON.parse(element?.textContent ?? '') as DeferredStart;
-    return Array.isArray(parsed.scripts) && Array.isArray(parsed.preload) ? parsed : null;
+    return typeof parsed.location === 'string' &&
+      Array.isArray(parsed.scripts) &&
+      Array.isArray(parsed.preload)
+      ? parsed
+      : null;
   } catch {
     return null;
   }
@@ -60,5 +64,14 @@ function loadedAndPainted(): Promise<void> {
 }
 
 const start = readDeferredStart();
-// A task of its own after both, so the app's first work does not share the paint's frame.
-if (start) void loadedAndPainted().then(() => setTimeout(() => startApp(start), 0));
+if (start && start.location !== window.location.pathname + window.location.search) {
+  // The host served this page for a route it was not rendered for (its fallback to the home
+  // page's file for /list?…, a new article): its content is not this route's. Hide it (through
+  // CSSOM, which the Content-Security-Policy allows) and start the app at once; the app shows
+  // the route and the root again (src/app/render-app.tsx).
+  document.getElementById('root')?.style.setProperty('visibility', 'hidden');
+  startApp(start);
+} else if (start) {
+  // A task of its own after both, so the app's first work does not share the paint's frame.
+  void loadedAndPainted().then(() => setTimeout(() => startApp(start), 0));
+}

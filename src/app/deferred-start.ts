@@ -7,6 +7,8 @@
 export const DEFERRED_START_ID = 'deferred-start';
 
 export interface DeferredStart {
+  /** pathname + search the page was rendered for (the host also serves it for other routes). */
+  location: string;
   /** The app's entry scripts (runtime, then main), run in this order. */
   scripts: string[];
   /** The route's lazy chunks, fetched early so taking over does not wait on them. */

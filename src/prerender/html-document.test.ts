@@ -42,6 +42,7 @@ describe('pageDocument', () => {
     const start = doc.getElementById(DEFERRED_START_ID);
     expect(start?.getAttribute('type')).toBe('application/json');
     expect(JSON.parse(start?.textContent ?? '')).toEqual({
+      location: '/detail/1',
       scripts: ['/config.js', '/runtime.1.js', '/main.1.js'],
       preload: ['/page-detail.1.chunk.js'],
     });

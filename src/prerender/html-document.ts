@@ -46,6 +46,7 @@ export function pageDocument(shell: string, parts: PageParts): string {
   const appScripts = [...shell.matchAll(APP_SCRIPT)].map((match) => match[1]);
   if (appScripts.length === 0) throw new Error('The app shell loads no deferred app script');
   const start: DeferredStart = {
+    location: parts.data.location,
     scripts: [...(CONFIG_SCRIPT.exec(shell)?.slice(1) ?? []), ...appScripts],
     preload: parts.scripts,
   };
