@@ -45,16 +45,21 @@ const scriptSources = (html) => [
   ),
 ];
 
-/** The app scripts a prerendered page's boot script starts after the first paint (src/boot.ts). */
-function deferredStart(html) {
+/**
+ * The app scripts a prerendered page's boot script starts (src/boot.ts), and whether it waits for
+ * the first paint: only on the route the page was rendered for; served for another route (the
+ * host's fallback) it starts the app at once.
+ */
+function deferredStart(html, route) {
   const json = /<script type="application\/json" id="deferred-start">([\s\S]*?)<\/script>/.exec(
     html,
   );
-  if (!json) return [];
-  const { scripts = [], preload = [] } = JSON.parse(json[1]);
-  return [...scripts, ...preload]
+  if (!json) return { files: [], afterPaint: false };
+  const { location, scripts = [], preload = [] } = JSON.parse(json[1]);
+  const files = [...scripts, ...preload]
     .map((src) => src.replace(/^\//, ''))
     .filter((f) => f.endsWith('.js'));
+  return { files, afterPaint: location === route };
 }
 
 /**
@@ -71,11 +76,11 @@ export function scriptBeforeFirstRender(stats, dist, page) {
   const group = stats.namedChunkGroups[page.chunkGroup];
   if (!group) throw new Error(`No chunk group ${page.chunkGroup} in the build's stats`);
   const inHtml = scriptSources(html).filter((file) => file.endsWith('.js'));
-  const afterPaint = deferredStart(html);
+  const started = deferredStart(html, page.route);
   const files = [
     ...new Set([
       ...inHtml,
-      ...afterPaint,
+      ...started.files,
       ...group.assets.map((asset) => asset.name).filter((name) => name.endsWith('.js')),
     ]),
   ];
@@ -88,10 +93,9 @@ export function scriptBeforeFirstRender(stats, dist, page) {
   const total = sumFigures(chunks);
   // The first load the budget is about: all of it but an article's rendering code.
   const firstLoad = sumFigures(chunks.filter((chunk) => !RENDERING_CHUNKS.includes(chunk.chunk)));
-  const beforePaint =
-    afterPaint.length > 0
-      ? sumFigures(chunks.filter((chunk) => inHtml.includes(chunk.file)))
-      : firstLoad;
+  const beforePaint = started.afterPaint
+    ? sumFigures(chunks.filter((chunk) => inHtml.includes(chunk.file)))
+    : firstLoad;
   return {
     route: page.route,
     chunks,
