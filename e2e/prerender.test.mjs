@@ -332,14 +332,14 @@ describe('with JavaScript on', () => {
       // The host answers with the home page's file: its content must not show as this route's.
       await page.addInitScript(() => {
         document.addEventListener('DOMContentLoaded', () => {
-          window.__rootAtParse = getComputedStyle(document.getElementById('root')).visibility;
+          window.__rootAtParse = getComputedStyle(document.querySelector('#root main')).visibility;
         });
       });
       await page.goto(new URL('/list?keyword=script', site.url).href);
       await page.getByRole('heading', { level: 1, name: /script/ }).waitFor();
       const visibility = await page.evaluate(() => ({
         atParse: window.__rootAtParse,
-        now: getComputedStyle(document.getElementById('root')).visibility,
+        now: getComputedStyle(document.querySelector('#root main')).visibility,
       }));
       assert.deepEqual(visibility, { atParse: 'hidden', now: 'visible' });
       assert.deepEqual(problems, [], problems.join('\n'));

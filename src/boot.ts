@@ -66,10 +66,11 @@ function loadedAndPainted(): Promise<void> {
 const start = readDeferredStart();
 if (start && start.location !== window.location.pathname + window.location.search) {
   // The host served this page for a route it was not rendered for (its fallback to the home
-  // page's file for /list?…, a new article): its content is not this route's. Hide it (through
-  // CSSOM, which the Content-Security-Policy allows) and start the app at once; the app shows
-  // the route and the root again (src/app/render-app.tsx).
-  document.getElementById('root')?.style.setProperty('visibility', 'hidden');
+  // page's file for /list?…, a new article): the frame (header, sidebar, footer) is every route's,
+  // but the main content is not this route's. Hide it (through CSSOM, which the
+  // Content-Security-Policy allows) and start the app at once; the app renders the route in place.
+  const root = document.getElementById('root');
+  (root?.querySelector('main') ?? root)?.style.setProperty('visibility', 'hidden');
   startApp(start);
 } else if (start) {
   // A task of its own after both, so the app's first work does not share the paint's frame.

@@ -41,7 +41,8 @@ export function renderApp(element: HTMLElement): void {
     </StrictMode>
   );
   if (!prerendered) {
-    // Hidden by the boot script when the page it came in was rendered for another route.
+    // Rendered afresh: this also replaces the content the boot script hid when the page came in
+    // rendered for another route.
     element.style.removeProperty('visibility');
     createRoot(element).render(app());
     return;
