@@ -19,6 +19,19 @@ function page(html: string, title = 'Hello') {
   });
 }
 
+/** A page with nothing but `<p>x</p>` and the given carried queries. */
+function bareParts(queries: object) {
+  return {
+    head: '',
+    styles: '',
+    stylesheets: [],
+    scripts: [],
+    boot: '/boot.1.js',
+    html: '<p>x</p>',
+    data: { location: '/', queries, provided: {} } as never,
+  };
+}
+
 describe('pageDocument', () => {
   it('puts the page in #root, its tags and styles in <head>, and drops the shell title and noscript', () => {
     const doc = new DOMParser().parseFromString(page('<p>Body</p>'), 'text/html');
@@ -50,17 +63,7 @@ describe('pageDocument', () => {
 
   it('refuses a shell without deferred app scripts', () => {
     const shell = SHELL.replace(/<script defer[^>]*><\/script>/g, '');
-    expect(() =>
-      pageDocument(shell, {
-        head: '',
-        styles: '',
-        stylesheets: [],
-        scripts: [],
-        boot: '/boot.1.js',
-        html: '<p>x</p>',
-        data: { location: '/', queries: {}, provided: {} } as never,
-      }),
-    ).toThrow(/no deferred app script/);
+    expect(() => pageDocument(shell, bareParts({}))).toThrow(/no deferred app script/);
   });
 
   it('is an app shell before the prerender and not after', () => {
@@ -69,15 +72,7 @@ describe('pageDocument', () => {
   });
 
   it.each(HOSTILE_TEXTS)('carries hostile data inertly and intact (%s)', (_id, text) => {
-    const html = pageDocument(SHELL, {
-      head: '',
-      styles: '',
-      stylesheets: [],
-      scripts: [],
-      boot: '/boot.1.js',
-      html: '<p>x</p>',
-      data: { location: '/', queries: { q: { data: text } }, provided: {} } as never,
-    });
+    const html = pageDocument(SHELL, bareParts({ q: { data: text } }));
     const doc = new DOMParser().parseFromString(html, 'text/html');
     const script = doc.getElementById(PRERENDERED_DATA_ID);
     expect(script?.getAttribute('type')).toBe('application/json');
