@@ -13,14 +13,20 @@ export interface ShownResult<D> {
   isError: boolean;
 }
 
-/** The hook option, for the query's data type: `useGetRankQuery(undefined, shownOnly<Rank>())`. */
+const selectShown = ({ data, currentData, error, isError }: ShownResult<unknown>) => ({
+  data,
+  currentData,
+  error,
+  isError,
+});
+
+/**
+ * The hook option, for the query's data type: `useGetRankQuery(undefined, shownOnly<Rank>())`.
+ * One function for every call: RTK Query rebuilds its memoized selector whenever
+ * `selectFromResult` is a new function, which a fresh one per render would make every render.
+ */
 export function shownOnly<D>() {
-  return {
-    selectFromResult: ({ data, currentData, error, isError }: ShownResult<D>): ShownResult<D> => ({
-      data,
-      currentData,
-      error,
-      isError,
-    }),
+  return { selectFromResult: selectShown } as {
+    selectFromResult: (result: ShownResult<D>) => ShownResult<D>;
   };
 }
