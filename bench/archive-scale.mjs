@@ -7,18 +7,10 @@ import { distDir } from '../e2e/support/paths.mjs';
 import { testConfig } from '../e2e/support/site-config.mjs';
 import { startStaticServer } from '../e2e/support/static-server.mjs';
 import { startGeneratedBlog } from './generated-blog.mjs';
+import { LONG_TASKS_SCRIPT, longest } from './long-tasks.mjs';
 
 const ENTRY = '[data-timeline-entry]';
 const VIEWPORT = { width: 1280, height: 800 };
-
-const OBSERVER_SCRIPT = `(() => {
-  window.__longTasks = [];
-  try {
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, duration: e.duration });
-    }).observe({ type: 'longtask', buffered: true });
-  } catch {}
-})();`;
 
 /** Scrolls the window to the end a viewport at a time, sampling the DOM after each frame. */
 function scrollToEnd(selector) {
@@ -49,15 +41,13 @@ function scrollToEnd(selector) {
   })();
 }
 
-const longest = (tasks) => tasks.reduce((max, task) => Math.max(max, task.duration), 0);
-
 export async function archiveScale({ count, templateApi }) {
   const blog = await startGeneratedBlog(count, templateApi);
   const site = await startStaticServer({ root: distDir, config: testConfig(blog.url) });
   const browser = await launchBrowser();
   try {
     const context = await browser.newContext({ viewport: VIEWPORT });
-    await context.addInitScript(OBSERVER_SCRIPT);
+    await context.addInitScript(LONG_TASKS_SCRIPT);
     const page = await context.newPage();
     await page.goto(new URL('/timeLine', site.url).href);
     await page.locator(ENTRY).first().waitFor();

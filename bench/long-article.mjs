@@ -12,16 +12,14 @@ import { readPublicConfig, testConfig } from '../e2e/support/site-config.mjs';
 import { startStaticServer } from '../e2e/support/static-server.mjs';
 import { startGeneratedBlog } from './generated-blog.mjs';
 import { longMarkdown } from './long-markdown.mjs';
+import { LONG_TASKS_SCRIPT, longest } from './long-tasks.mjs';
 
 const BYTES = 1024 * 1024;
 const VIEWPORT = { width: 412, height: 823 };
 const SETTLE_MS = 2000;
 
-const OBSERVER_SCRIPT = `(() => {
-  window.__longTasks = [];
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) window.__longTasks.push(e.duration);
-  }).observe({ type: 'longtask', buffered: true });
+/** Sets window.__firstScreen: the frame after the article body's first block is in the DOM. */
+const FIRST_SCREEN_SCRIPT = `(() => {
   const seen = () => {
     if (window.__firstScreen !== undefined || !document.querySelector('.markdown-body > *')) return false;
     window.__firstScreen = null;
@@ -34,7 +32,8 @@ const OBSERVER_SCRIPT = `(() => {
 
 async function measure(browser, url, { prerendered }) {
   const context = await browser.newContext({ viewport: VIEWPORT });
-  await context.addInitScript(OBSERVER_SCRIPT);
+  await context.addInitScript(LONG_TASKS_SCRIPT);
+  await context.addInitScript(FIRST_SCREEN_SCRIPT);
   const page = await context.newPage();
   try {
     await page.goto(url, { timeout: 120000 });
@@ -52,20 +51,20 @@ async function measure(browser, url, { prerendered }) {
       });
     }
     await page.waitForTimeout(SETTLE_MS);
-    return await page.evaluate(() => {
+    const figures = await page.evaluate(() => {
       const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
       const hydrated = performance.getEntriesByName('app-hydrated')[0]?.startTime ?? null;
-      const tasks = window.__longTasks;
       return {
         firstScreenMs: typeof window.__firstScreen === 'number' ? window.__firstScreen : paint,
         firstContentfulPaintMs: paint,
         takenOverMs: hydrated,
-        longTasks: tasks.length,
-        longestTaskMs: tasks.reduce((max, d) => Math.max(max, d), 0),
+        tasks: window.__longTasks,
         blocks: document.querySelectorAll('.markdown-body > *').length,
         long: Boolean(document.querySelector('.markdown-body--long')),
       };
     });
+    const { tasks, ...rest } = figures;
+    return { ...rest, longTasks: tasks.length, longestTaskMs: longest(tasks) };
   } finally {
     await context.close();
   }

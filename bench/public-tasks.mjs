@@ -4,17 +4,11 @@
 // seconds have passed (the background refresh included). A prerendered page starts its app after
 // the load event, so every task of the take-over is a task "after load".
 import { launchBrowser } from '../e2e/support/browser.mjs';
+import { LONG_TASKS_SCRIPT, longest } from './long-tasks.mjs';
 
 const VIEWPORT = { width: 412, height: 823 };
 const SETTLE_MS = 2000;
 const HYDRATED_MARK = 'app-hydrated';
-
-const OBSERVER_SCRIPT = `(() => {
-  window.__longTasks = [];
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, duration: e.duration });
-  }).observe({ type: 'longtask', buffered: true });
-})();`;
 
 /** @param {{ name: string, route: string }[]} pages prerendered pages of the site at `siteUrl` */
 export async function publicTasks(siteUrl, pages) {
@@ -23,7 +17,7 @@ export async function publicTasks(siteUrl, pages) {
     const results = [];
     for (const { name, route } of pages) {
       const context = await browser.newContext({ viewport: VIEWPORT });
-      await context.addInitScript(OBSERVER_SCRIPT);
+      await context.addInitScript(LONG_TASKS_SCRIPT);
       const page = await context.newPage();
       await page.goto(new URL(route, siteUrl).href);
       await page.waitForFunction(
@@ -47,7 +41,7 @@ export async function publicTasks(siteUrl, pages) {
         loadEventMs: figures.loadEventMs,
         hydratedMs: figures.hydratedMs,
         longTasksAfterLoad: afterLoad.length,
-        longestAfterLoadMs: afterLoad.reduce((max, task) => Math.max(max, task.duration), 0),
+        longestAfterLoadMs: longest(afterLoad),
         tasksAfterLoad: afterLoad.map(
           (task) => `${Math.round(task.start)}+${Math.round(task.duration)}`,
         ),
