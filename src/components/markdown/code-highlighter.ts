@@ -55,20 +55,21 @@ hljs.registerAliases(['sh', 'shell', 'zsh', 'console'], { languageName: 'bash' }
 hljs.registerAliases(['html', 'vue', 'svg'], { languageName: 'xml' });
 hljs.registerAliases(['yml'], { languageName: 'yaml' });
 
-/** Highlights the code blocks under `root` whose language is known; others are left as they are. */
+/** Colours one code block when its language is known; others are left as they are. */
+export function highlightCode(code: HTMLElement): void {
+  if (code.dataset.highlighted) return;
+  const language = /(?:^|\s)language-([\w#+.-]+)/.exec(code.className)?.[1];
+  if (!language || !hljs.getLanguage(language)) return;
+  // highlight() escapes the text and returns only its own <span class="hljs-…"> markup.
+  code.innerHTML = hljs.highlight(code.textContent ?? '', {
+    language,
+    ignoreIllegals: true,
+  }).value;
+  code.classList.add('hljs');
+  code.dataset.highlighted = 'yes';
+}
+
+/** Highlights the code blocks under `root` whose language is known. */
 export function highlightCodeIn(root: ParentNode): void {
-  for (const code of Array.from(
-    root.querySelectorAll<HTMLElement>('pre > code[class*="language-"]'),
-  )) {
-    if (code.dataset.highlighted) continue;
-    const language = /(?:^|\s)language-([\w#+.-]+)/.exec(code.className)?.[1];
-    if (!language || !hljs.getLanguage(language)) continue;
-    // highlight() escapes the text and returns only its own <span class="hljs-…"> markup.
-    code.innerHTML = hljs.highlight(code.textContent ?? '', {
-      language,
-      ignoreIllegals: true,
-    }).value;
-    code.classList.add('hljs');
-    code.dataset.highlighted = 'yes';
-  }
+  root.querySelectorAll<HTMLElement>('pre > code[class*="language-"]').forEach(highlightCode);
 }

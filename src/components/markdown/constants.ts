@@ -8,3 +8,13 @@ export const SOURCE_LINE_ATTR = 'data-source-line';
  * does not wait on the rest. Shorter ones render whole, as they are cheap.
  */
 export const LONG_ARTICLE_CHARS = 20000;
+/**
+ * From this length of source, an article the app renders itself (one the prerender has not
+ * seen) is rendered in steps: runs of about STEP_CHARS of whole blocks, parsed, sanitized and
+ * appended one after another, as many as fit in STEP_BUDGET_MS per task. The first screen is up
+ * after the first run instead of after the whole document (a 1 MiB article was one task of over
+ * half a second), and the page stays responsive while the rest arrives.
+ */
+export const STEPWISE_MIN_CHARS = 64_000;
+export const STEP_CHARS = 12_000;
+export const STEP_BUDGET_MS = 25;

@@ -13,3 +13,6 @@ export function provideDomWindow(value: DomWindow): void {
 export function domWindow(): DomWindow {
   return provided ?? window;
 }
+
+/** True in the prerender, where there are no effects to render anything after the first pass. */
+export const inPrerender = (): boolean => provided !== null;

@@ -4,7 +4,7 @@
  * tables. Nothing here copies content into attributes it did not already have.
  */
 import type { MarkdownHeading } from './types';
-import { createSlugger } from './slug';
+import { createSlugger, type Slugger } from './slug';
 import { isExternalHref } from '@/lib/url-policy';
 
 const HEADINGS = 'h1, h2, h3, h4, h5, h6';
@@ -22,9 +22,11 @@ function wrap(target: Element, wrapper: HTMLElement): HTMLElement {
   return wrapper;
 }
 
-/** The page owns the one <h1>: when the content uses h1, every heading moves down one level. */
-function demoteHeadings(root: HTMLElement): void {
-  if (!root.querySelector('h1')) return;
+/**
+ * The page owns the one <h1>: when the content uses h1, every heading moves down one level
+ * (a document-wide choice: see EnhanceContext).
+ */
+export function demoteHeadings(root: HTMLElement): void {
   const doc = root.ownerDocument;
   for (const heading of Array.from(root.querySelectorAll(HEADINGS))) {
     const level = Math.min(6, Number(heading.tagName[1]) + 1);
@@ -47,12 +49,12 @@ export function headingsIn(root: ParentNode): MarkdownHeading[] {
   });
 }
 
-function enhanceHeadings(root: HTMLElement): MarkdownHeading[] {
+function enhanceHeadings(root: HTMLElement, slugger: Slugger): MarkdownHeading[] {
   const doc = root.ownerDocument;
-  const slug = createSlugger(Array.from(root.querySelectorAll('[id]'), (node) => node.id));
+  slugger.reserve(Array.from(root.querySelectorAll('[id]'), (node) => node.id));
   return Array.from(root.querySelectorAll<HTMLElement>(HEADINGS), (heading) => {
     const text = headingText(heading);
-    if (!heading.id) heading.id = slug(text);
+    if (!heading.id) heading.id = slugger.slug(text);
     // Mouse users get a permalink; keyboard and screen-reader users have the table of contents,
     // so the anchor stays out of the tab order and out of the heading's accessible name.
     const anchor = el(doc, 'a', 'heading-anchor', '#');
@@ -124,10 +126,29 @@ function enhanceTables(root: HTMLElement): void {
   }
 }
 
-export function enhanceHtml(root: HTMLElement, origin: string): MarkdownHeading[] {
+/**
+ * What the document's parts share when it is enhanced part by part (a long article rendered in
+ * steps): one set of heading ids, and whether its headings move down a level, which depends on
+ * the whole document (markdown-steps.ts switches it on at the first part with an h1).
+ */
+export interface EnhanceContext {
+  slugger: Slugger;
+  demoted: boolean;
+}
+
+/** A whole document is its own context: its ids, and demoted when it has an h1 anywhere. */
+export function documentContext(root: HTMLElement): EnhanceContext {
+  return { slugger: createSlugger(), demoted: Boolean(root.querySelector('h1')) };
+}
+
+export function enhanceHtml(
+  root: HTMLElement,
+  origin: string,
+  context: EnhanceContext = documentContext(root),
+): MarkdownHeading[] {
   enhanceForms(root);
-  demoteHeadings(root);
-  const headings = enhanceHeadings(root);
+  if (context.demoted) demoteHeadings(root);
+  const headings = enhanceHeadings(root, context.slugger);
   enhanceCode(root);
   enhanceImages(root);
   enhanceLinks(root, origin);

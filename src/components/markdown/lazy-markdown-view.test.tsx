@@ -1,7 +1,8 @@
 /** The renderer's chunk failing stays inside its spot, and a retry loads it afresh. */
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LazyMarkdownView } from './lazy-markdown-view';
+import { LazyMarkdownView, useMarkdownHeadings } from './lazy-markdown-view';
+import { STEPWISE_MIN_CHARS } from './constants';
 
 // Each import of the renderer fails while this is above zero (its chunk is unreachable).
 let mockFailures = 0;
@@ -51,4 +52,30 @@ it('fails inside its own spot, and a later mount or a Retry loads the chunk afre
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByText('world', {}, SLOW)).toBeInTheDocument();
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
+it('gives a very long article its headings once its steps are done', async () => {
+  const part = (n: number) => `## Part ${n}\n\n${'Some text of this part. '.repeat(40)}\n\n`;
+  const source = Array.from({ length: Math.ceil(STEPWISE_MIN_CHARS / 1000) + 10 }, (_, n) =>
+    part(n + 1),
+  ).join('');
+  const seen: (number | null)[] = [];
+  function Contents() {
+    const headings = useMarkdownHeadings(source);
+    seen.push(headings && headings.length);
+    return <p>{headings ? `${headings.length} headings` : 'no headings yet'}</p>;
+  }
+  render(
+    <>
+      <Contents />
+      <LazyMarkdownView source={source} loading={<p>Loading…</p>} unavailable={() => null} />
+    </>,
+  );
+  expect(await screen.findByText(/^\d+ headings$/, {}, SLOW)).toHaveTextContent(
+    `${Math.ceil(STEPWISE_MIN_CHARS / 1000) + 10} headings`,
+  );
+  // Known only at the end: never a partial list.
+  expect(seen.filter((count) => count !== null)).toEqual(
+    seen.filter((count) => count !== null).map(() => Math.ceil(STEPWISE_MIN_CHARS / 1000) + 10),
+  );
 });

@@ -4,7 +4,15 @@
  * When the chunk cannot load, the failure stays inside this component (the caller says what to
  * show, with a retry), and a later attempt loads the chunk afresh instead of the cached failure.
  */
-import { Suspense, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  startTransition,
+  Suspense,
+  useEffect,
+  useMemo,
+  useReducer,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { renewableLazy, useRenewableLazy } from '@/components/page-loader/renewable-lazy';
@@ -50,13 +58,18 @@ const loadedRenderer = () => loaded;
 /**
  * The headings of a Markdown source, as soon as the renderer is there (null before). The
  * prerender and the take-over load it first, so a prerendered article has its table of contents
- * in the first render, in the same place on the server and in the browser.
+ * in the first render, in the same place on the server and in the browser. A long article the
+ * browser renders in steps has them when its last step is done (null until then).
  */
 export function useMarkdownHeadings(source: string | undefined): MarkdownHeading[] | null {
   const renderer = useSyncExternalStore(subscribe, loadedRenderer, loadedRenderer);
+  const [stepsFinished, countFinished] = useReducer((count: number) => count + 1, 0);
+  // A long table of contents renders without holding the page.
+  useEffect(() => renderer?.onStepsFinished(() => startTransition(countFinished)), [renderer]);
   return useMemo(
     () => (renderer && source !== undefined ? renderer.markdownHeadings(source) : null),
-    [renderer, source],
+    // stepsFinished: the same source has its headings once its steps are done.
+    [renderer, source, stepsFinished],
   );
 }
 

@@ -1,7 +1,8 @@
 /** The React view: sanitized HTML on screen, working copy buttons, lazy colours, headings out. */
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LONG_ARTICLE_CHARS } from './constants';
+import { LONG_ARTICLE_CHARS, STEPWISE_MIN_CHARS } from './constants';
+import { renderMarkdown } from './render-markdown';
 import { MarkdownView } from './markdown-view';
 
 describe('MarkdownView', () => {
@@ -39,7 +40,7 @@ describe('MarkdownView', () => {
     );
   });
 
-  it('renders a long article in steps (content-visibility class), but not the editor preview', () => {
+  it('lays out a long article near the viewport only (content-visibility class), but not the editor preview', () => {
     const long = 'A paragraph of text.\n\n'.repeat(Math.ceil(LONG_ARTICLE_CHARS / 20));
     const { container, rerender } = render(<MarkdownView source={long} />);
     expect(container.querySelector('.markdown-body')).toHaveClass('markdown-body--long');
@@ -47,5 +48,27 @@ describe('MarkdownView', () => {
     expect(container.querySelector('.markdown-body')).not.toHaveClass('markdown-body--long');
     rerender(<MarkdownView source="A short one." />);
     expect(container.querySelector('.markdown-body')).not.toHaveClass('markdown-body--long');
+  });
+
+  it('renders a very long article in steps: the first part at once, all of it and its headings later', async () => {
+    const part = (n: number) => `## Part ${n}\n\n${'Some text of this part. '.repeat(40)}\n\n`;
+    const source = Array.from({ length: Math.ceil(STEPWISE_MIN_CHARS / 1000) + 10 }, (_, n) =>
+      part(n + 1),
+    ).join('');
+    const onHeadings = jest.fn();
+    const { container } = render(<MarkdownView source={source} onHeadings={onHeadings} />);
+    const body = container.querySelector('.markdown-body')!;
+    const first = body.childElementCount;
+    expect(first).toBeGreaterThan(0);
+    expect(first).toBeLessThan(renderMarkdown(source).headings.length * 2);
+    await waitFor(() => expect(onHeadings).toHaveBeenCalled());
+    expect(onHeadings).toHaveBeenLastCalledWith(renderMarkdown(source).headings);
+    expect(body.innerHTML).toBe(renderMarkdown(source).html);
+  });
+
+  it('renders a long article with footnotes whole', () => {
+    const source = `${'Text with a note.[^1]\n\n'.repeat(Math.ceil(STEPWISE_MIN_CHARS / 24))}[^1]: The note.`;
+    const { container } = render(<MarkdownView source={source} />);
+    expect(container.querySelector('.markdown-body')!.innerHTML).toBe(renderMarkdown(source).html);
   });
 });

@@ -2,11 +2,19 @@
  * Renders owner-written Markdown safely (chunk "markdown"): sanitized HTML, copy buttons on code
  * blocks, and syntax colours loaded only when the document has code in a language.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { renderMarkdown } from './render-markdown';
 import type { MarkdownHeading } from './types';
 import { COPY_FEEDBACK_MS, LONG_ARTICLE_CHARS } from './constants';
 import { prerenderedMarkdown } from './prerendered-markdown';
+import { highlightableCode, loadCodeHighlighter } from './code-blocks';
+import { inPrerender } from './dom-window';
+import {
+  headingsRenderedInSteps,
+  onStepsFinished,
+  renderInSteps,
+  rendersInSteps,
+} from './markdown-steps';
 import './markdown.css';
 
 export interface MarkdownViewProps {
@@ -21,19 +29,21 @@ export interface MarkdownViewProps {
 /** A published article's rendering: the prerendered page's own while it is taken over. */
 const renderPublished = (source: string) => prerenderedMarkdown(source) ?? renderMarkdown(source);
 
-/** The document's headings, for a table of contents rendered outside the view. */
-export function markdownHeadings(source: string): MarkdownHeading[] {
-  return renderPublished(source).headings;
+/** A long published article the browser renders itself (not the prerendered one it adopts). */
+const publishedInSteps = (source: string) =>
+  rendersInSteps(source) && !inPrerender() && !prerenderedMarkdown(source);
+
+/**
+ * The document's headings, for a table of contents rendered outside the view; null while a long
+ * article is still being rendered in steps (onStepsFinished says when they are known).
+ */
+export function markdownHeadings(source: string): MarkdownHeading[] | null {
+  return publishedInSteps(source)
+    ? headingsRenderedInSteps(source)
+    : renderPublished(source).headings;
 }
 
-const PLAIN = new Set(['', 'text', 'txt', 'plain', 'plaintext']);
-
-function hasHighlightableCode(root: HTMLElement): boolean {
-  return Array.from(root.querySelectorAll('pre > code')).some((code) => {
-    const language = /(?:^|\s)language-([\w#+.-]+)/.exec(code.className)?.[1] ?? '';
-    return !PLAIN.has(language.toLowerCase());
-  });
-}
+export { onStepsFinished };
 
 /**
  * Footnote and heading links move within the article without a router navigation (which would
@@ -60,9 +70,15 @@ function jumpToFragment(root: HTMLElement, href: string, event: MouseEvent): voi
 
 export function MarkdownView({ source, onHeadings, className, sourceLines }: MarkdownViewProps) {
   const ref = useRef<HTMLDivElement>(null);
+  const inSteps = !sourceLines && publishedInSteps(source);
   const rendered = useMemo(
-    () => (sourceLines ? renderMarkdown(source, { sourceLines }) : renderPublished(source)),
-    [source, sourceLines],
+    () =>
+      inSteps
+        ? null
+        : sourceLines
+          ? renderMarkdown(source, { sourceLines })
+          : renderPublished(source),
+    [source, sourceLines, inSteps],
   );
   const [announcement, setAnnouncement] = useState('');
   // Not in the editor's preview (sourceLines): its scroll sync measures every block.
@@ -74,15 +90,25 @@ export function MarkdownView({ source, onHeadings, className, sourceLines }: Mar
   });
 
   useEffect(() => {
-    onHeadingsRef.current?.(rendered.headings);
+    if (rendered) onHeadingsRef.current?.(rendered.headings);
   }, [rendered]);
+
+  // A long article: its first runs before the first paint, the rest (and its colours) after.
+  useLayoutEffect(() => {
+    const root = ref.current;
+    if (!inSteps || !root) return;
+    return renderInSteps(source, root, (headings) =>
+      // A long table of contents renders without holding the page.
+      startTransition(() => onHeadingsRef.current?.(headings)),
+    );
+  }, [inSteps, source]);
 
   // Colours come after the text is on screen; the highlighter chunk loads at most once.
   useEffect(() => {
     const root = ref.current;
-    if (!root || !hasHighlightableCode(root)) return;
+    if (!rendered || !root || highlightableCode(root).length === 0) return;
     let cancelled = false;
-    import(/* webpackChunkName: "code-highlight" */ './code-highlighter')
+    loadCodeHighlighter()
       .then(({ highlightCodeIn }) => {
         if (!cancelled && ref.current) highlightCodeIn(ref.current);
       })
@@ -137,12 +163,16 @@ export function MarkdownView({ source, onHeadings, className, sourceLines }: Mar
   return (
     <>
       <div
+        // Rendered in steps, the body's content is added by renderInSteps, not by React: a new
+        // element when the way changes, so neither writes over the other's.
+        key={inSteps ? 'steps' : 'whole'}
         ref={ref}
         className={['markdown-body', long && 'markdown-body--long', className]
           .filter(Boolean)
           .join(' ')}
-        // Safe: renderMarkdown sanitizes with an allow-list before anything reaches the DOM.
-        dangerouslySetInnerHTML={{ __html: rendered.html }}
+        // Safe: renderMarkdown (and renderInSteps) sanitize with an allow-list before anything
+        // reaches the DOM.
+        dangerouslySetInnerHTML={rendered ? { __html: rendered.html } : undefined}
       />
       <span role="status" className="markdown-body__status">
         {announcement}

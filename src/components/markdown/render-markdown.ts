@@ -18,6 +18,9 @@ export interface RenderOptions {
   sourceLines?: boolean;
 }
 
+/** The published dialect's parser (no source lines), made once. */
+export const publishedParser = (): MarkdownParser => (parser ??= createMarkdownParser());
+
 export function renderMarkdown(
   source: string,
   { sourceLines = false }: RenderOptions = {},
@@ -25,7 +28,7 @@ export function renderMarkdown(
   if (last?.source === source && last.sourceLines === sourceLines) return last.rendered;
   const md = sourceLines
     ? (lineParser ??= createMarkdownParser({ sourceLines: true }))
-    : (parser ??= createMarkdownParser());
+    : publishedParser();
   const body = sanitizeToBody(md.render(source ?? ''), { sourceLines });
   const headings = enhanceHtml(body, domWindow().location.origin);
   last = { source, sourceLines, rendered: { html: body.innerHTML, headings } };

@@ -19,14 +19,26 @@ function clobbers(id: string): boolean {
   return id in document || id in HTMLFormElement.prototype;
 }
 
+export interface Slugger {
+  /** A unique id for a heading with this text. */
+  slug(text: string): string;
+  /** Ids the document already has (raw HTML's, footnotes'): never handed out again. */
+  reserve(ids: Iterable<string>): void;
+}
+
 /** Makes ids unique across one document: "intro", "intro-1", "intro-2"... */
-export function createSlugger(taken: Iterable<string> = []) {
+export function createSlugger(taken: Iterable<string> = []): Slugger {
   const used = new Set(taken);
-  return (text: string): string => {
-    const base = slugify(text) || 'section';
-    let id = base;
-    for (let n = 1; used.has(id) || clobbers(id); n += 1) id = `${base}-${n}`;
-    used.add(id);
-    return id;
+  return {
+    slug(text) {
+      const base = slugify(text) || 'section';
+      let id = base;
+      for (let n = 1; used.has(id) || clobbers(id); n += 1) id = `${base}-${n}`;
+      used.add(id);
+      return id;
+    },
+    reserve(ids) {
+      for (const id of ids) used.add(id);
+    },
   };
 }

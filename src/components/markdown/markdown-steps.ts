@@ -1,0 +1,217 @@
+/**
+ * A long article rendered in steps (see STEPWISE_MIN_CHARS): the source is cut into runs of whole
+ * top-level blocks, and each run is parsed, sanitized, enhanced and appended to the view in turn,
+ * a few per task, then its code is coloured. The result is the same as renderMarkdown's for the
+ * whole document: the runs share the document's link references, heading ids and heading levels.
+ * Documents with footnotes render whole (their numbering and list span the document).
+ */
+import type { MarkdownParser } from './markdown-parser';
+import { publishedParser } from './render-markdown';
+import { sanitizeToBody } from './sanitize';
+import { domWindow } from './dom-window';
+import { demoteHeadings, enhanceHtml, type EnhanceContext } from './enhance-html';
+import { createSlugger } from './slug';
+import { highlightableCode, loadCodeHighlighter } from './code-blocks';
+import { STEP_BUDGET_MS, STEP_CHARS, STEPWISE_MIN_CHARS } from './constants';
+import type { MarkdownHeading } from './types';
+
+const FOOTNOTES = /\[\^|\^\[/;
+/** A line that may define a link reference ("[label]: url"), also inside quotes and lists. */
+const REFERENCE_DEFINITION = /^[ \t>]*(?:(?:[-+*]|\d{1,9}[.)])[ \t]+)*\[(?:[^\]\\]|\\.)+\]:/m;
+const VOID_ELEMENTS = new Set(
+  'area base br col embed hr img input link meta source track wbr'.split(' '),
+);
+const TAG = /<(\/?)([a-zA-Z][\w-]*)\b[^>]*?(\/?)>/g;
+
+export const rendersInSteps = (source: string): boolean =>
+  source.length >= STEPWISE_MIN_CHARS && !FOOTNOTES.test(source);
+
+/** As markdown-it normalizes its input, so that line numbers and offsets agree with its own. */
+const normalize = (source: string) => source.replace(/\r\n?/g, '\n').replace(/\0/g, '\uFFFD');
+
+/** Open elements an HTML block leaves (positive) or closes (negative). */
+function htmlDepth(html: string): number {
+  let depth = 0;
+  for (const [, closing, name, selfClosing] of html.matchAll(TAG)) {
+    if (VOID_ELEMENTS.has(name.toLowerCase()) || selfClosing) continue;
+    depth += closing ? -1 : 1;
+  }
+  return depth;
+}
+
+const offsetOfLine = (text: string, line: number) => {
+  let offset = 0;
+  for (let n = 0; n < line; n += 1) offset = text.indexOf('\n', offset) + 1;
+  return offset;
+};
+
+/**
+ * Where `text` may be cut: the start of its last top-level block that is not inside raw HTML an
+ * earlier block opened. Everything before it parses as it does in the whole document (a block's
+ * extent depends only on what follows it, and the last block may be cut short, so it is left for
+ * the next run). Null when there is no such place after the first block.
+ */
+function lastCut(md: MarkdownParser, text: string): number | null {
+  const tokens: ReturnType<MarkdownParser['parse']> = [];
+  md.block.parse(text, md, {}, tokens);
+  let depth = 0;
+  let cutLine = 0;
+  for (const token of tokens) {
+    if (token.level !== 0 || token.nesting === -1 || !token.map) continue;
+    if (depth === 0 && token.map[0] > 0) cutLine = token.map[0];
+    if (token.type === 'html_block') depth = Math.max(0, depth + htmlDepth(token.content));
+  }
+  return cutLine > 0 ? offsetOfLine(text, cutLine) : null;
+}
+
+/** The normalized source in runs of whole top-level blocks, about `size` characters each. */
+export function* blockRuns(md: MarkdownParser, source: string, size = STEP_CHARS) {
+  let position = 0;
+  while (position < source.length) {
+    for (let span = size; ; span *= 2) {
+      const end = source.indexOf('\n', position + span);
+      if (end === -1) {
+        yield source.slice(position);
+        return;
+      }
+      const cut = lastCut(md, source.slice(position, end));
+      if (cut !== null) {
+        yield source.slice(position, position + cut);
+        position += cut;
+        break;
+      }
+    }
+  }
+}
+
+/** The document's link references, which a run may use before the run that defines them. */
+function referencesOf(md: MarkdownParser, source: string): Record<string, unknown> {
+  const env: Record<string, unknown> = {};
+  if (REFERENCE_DEFINITION.test(source)) md.block.parse(source, md, env, []);
+  return env;
+}
+
+/**
+ * A new task, after the browser has had its turn (painting, input, timers, network). Not
+ * scheduler.yield(): its continuations go ahead of the page's other tasks, which would then wait
+ * for the whole document. A message, like React's scheduler, as timers are clamped to 4 ms.
+ */
+let channel: MessageChannel | null = null;
+const waiting: (() => void)[] = [];
+
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof MessageChannel !== 'function') {
+      setTimeout(resolve, 0);
+      return;
+    }
+    if (!channel) {
+      channel = new MessageChannel();
+      channel.port1.onmessage = () => waiting.shift()?.();
+    }
+    waiting.push(resolve);
+    channel.port2.postMessage(null);
+  });
+}
+
+/** Finished documents' headings (the last one), for a table of contents outside the view. */
+let finished: { source: string; headings: MarkdownHeading[] } | null = null;
+const finishListeners = new Set<() => void>();
+
+export const headingsRenderedInSteps = (source: string): MarkdownHeading[] | null =>
+  finished?.source === source ? finished.headings : null;
+
+export function onStepsFinished(listener: () => void): () => void {
+  finishListeners.add(listener);
+  return () => finishListeners.delete(listener);
+}
+
+/**
+ * Renders `source` into `container` (emptied first): the first run at once, the rest in later
+ * tasks. `onDone` gets the headings once the whole text is in. Returns a cancel function.
+ */
+export function renderInSteps(
+  source: string,
+  container: HTMLElement,
+  onDone: (headings: MarkdownHeading[]) => void,
+  runChars = STEP_CHARS,
+): () => void {
+  const md = publishedParser();
+  const text = normalize(source);
+  const origin = domWindow().location.origin;
+  const env = referencesOf(md, text);
+  const runs = blockRuns(md, text, runChars);
+  const context: EnhanceContext = { slugger: createSlugger(), demoted: false };
+  let headings: MarkdownHeading[] = [];
+  const uncoloured: HTMLElement[] = [];
+  let highlight: ((code: HTMLElement) => void) | null = null;
+  let highlighter: Promise<unknown> | null = null;
+  let cancelled = false;
+
+  const appendRun = (run: string) => {
+    const body = sanitizeToBody(md.render(run, env));
+    // The first h1 demotes every heading of the document, those already on screen included.
+    if (!context.demoted && body.querySelector('h1')) {
+      context.demoted = true;
+      demoteHeadings(container);
+      headings = headings.map((heading) => ({ ...heading, level: Math.min(6, heading.level + 1) }));
+    }
+    headings.push(...enhanceHtml(body, origin, context));
+    const code = highlightableCode(body);
+    if (code.length > 0) {
+      uncoloured.push(...code);
+      // Without colours the code is still readable: a failed chunk is not worth an error.
+      highlighter ??= loadCodeHighlighter().then(
+        (module) => (highlight = module.highlightCode),
+        () => uncoloured.splice(0),
+      );
+    }
+    container.append(...Array.from(body.childNodes));
+  };
+
+  let runsDone = false;
+  /** Works until the budget is spent: colours what is on screen first, then adds the next runs. */
+  const step = () => {
+    const deadline = performance.now() + STEP_BUDGET_MS;
+    do {
+      if (highlight && uncoloured.length > 0) {
+        highlight(uncoloured.shift()!);
+        continue;
+      }
+      if (runsDone) return;
+      const next = runs.next();
+      if (next.done) {
+        runsDone = true;
+        return;
+      }
+      appendRun(next.value);
+    } while (performance.now() < deadline);
+  };
+
+  const report = () => {
+    finished = { source, headings };
+    finishListeners.forEach((listener) => listener());
+    onDone(headings);
+  };
+
+  const proceed = async () => {
+    step(); // the first runs at once: the reader's first screen
+    while (!runsDone) {
+      await nextTask();
+      if (cancelled) return;
+      step();
+    }
+    report();
+    while (uncoloured.length > 0) {
+      await (highlight ? nextTask() : highlighter);
+      if (cancelled) return;
+      step();
+    }
+  };
+
+  container.replaceChildren();
+  void proceed();
+  return () => {
+    cancelled = true;
+  };
+}
