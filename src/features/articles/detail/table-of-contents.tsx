@@ -1,7 +1,6 @@
 /** The article's headings as a nested list of links; the section being read is highlighted. */
-import { useEffect, useRef, type MouseEvent } from 'react';
+import { memo, useEffect, useRef, type MouseEvent, type RefObject } from 'react';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { MarkdownHeading } from '@/components/markdown/types';
 import { scrollToHeading } from './scroll-to-heading';
@@ -35,9 +34,13 @@ export function TableOfContents({
     }
   }, [activeId]);
 
-  const go = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
+  // One listener for the whole list: a long article's contents has over a thousand entries.
+  const go = (event: MouseEvent<HTMLElement>) => {
+    const link = (event.target as Element).closest('a[href^="#"]');
+    if (!link) return;
     event.preventDefault();
     onNavigate?.();
+    const id = link.getAttribute('href')!.slice(1);
     // After the drawer has closed and given focus back, move to the heading.
     window.setTimeout(() => scrollToHeading(id), 0);
   };
@@ -51,36 +54,65 @@ export function TableOfContents({
       >
         On this page
       </Typography>
-      <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-        {headings.map((heading) => {
-          const current = heading.id === activeId;
-          return (
-            <Box component="li" key={heading.id} sx={{ pl: (heading.level - top) * 1.5 }}>
-              <Link
-                href={`#${heading.id}`}
-                onClick={(event) => go(event, heading.id)}
-                aria-current={current ? 'location' : undefined}
-                ref={current ? activeLink : undefined}
-                underline="hover"
-                sx={{
-                  display: 'block',
-                  py: 0.5,
-                  pl: 1.25,
-                  borderLeft: 2,
-                  borderColor: current ? 'primary.main' : 'divider',
-                  color: current ? 'primary.main' : 'text.secondary',
-                  fontWeight: current ? 600 : 400,
-                  fontSize: '0.875rem',
-                  lineHeight: 1.45,
-                  overflowWrap: 'anywhere',
-                }}
-              >
-                {heading.text}
-              </Link>
-            </Box>
-          );
-        })}
+      <Box component="ol" onClick={go} sx={listSx}>
+        {headings.map((heading) => (
+          <TocEntry
+            key={heading.id}
+            heading={heading}
+            depth={heading.level - top}
+            current={heading.id === activeId}
+            currentLink={activeLink}
+          />
+        ))}
       </Box>
     </Box>
   );
 }
+
+/** The entries are plain markup styled from the list, so an entry costs next to nothing. */
+const listSx = {
+  listStyle: 'none',
+  m: 0,
+  p: 0,
+  ...Object.fromEntries(
+    [1, 2, 3, 4, 5].map((depth) => [`& > li[data-depth="${depth}"]`, { pl: depth * 1.5 }]),
+  ),
+  '& a': {
+    display: 'block',
+    py: 0.5,
+    pl: 1.25,
+    borderLeft: 2,
+    borderColor: 'divider',
+    color: 'text.secondary',
+    fontWeight: 400,
+    fontSize: '0.875rem',
+    lineHeight: 1.45,
+    overflowWrap: 'anywhere',
+    textDecoration: 'none',
+  },
+  '& a:hover': { textDecoration: 'underline' },
+  '& a[aria-current]': { borderColor: 'primary.main', color: 'primary.main', fontWeight: 600 },
+} as const;
+
+interface TocEntryProps {
+  heading: MarkdownHeading;
+  /** Levels below the list's top level. */
+  depth: number;
+  current: boolean;
+  currentLink: RefObject<HTMLAnchorElement | null>;
+}
+
+/** Re-rendered only when it becomes, or stops being, the section being read. */
+const TocEntry = memo(function TocEntry({ heading, depth, current, currentLink }: TocEntryProps) {
+  return (
+    <li data-depth={depth || undefined}>
+      <a
+        href={`#${heading.id}`}
+        aria-current={current ? 'location' : undefined}
+        ref={current ? currentLink : undefined}
+      >
+        {heading.text}
+      </a>
+    </li>
+  );
+});
