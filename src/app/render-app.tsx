@@ -44,7 +44,9 @@ export function renderApp(element: HTMLElement): void {
     // Rendered afresh: this also replaces the content the boot script hid when the page came in
     // rendered for another route.
     element.style.removeProperty('visibility');
-    createRoot(element).render(app());
+    const root = createRoot(element);
+    // As a transition, like the take-over below: rendered in slices, not one long task.
+    startTransition(() => root.render(app()));
     return;
   }
   setHydrating(true);
