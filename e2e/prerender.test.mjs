@@ -276,6 +276,10 @@ describe('with JavaScript on', () => {
                 if (!entry.hadRecentInput) window.__shifts.push(entry.value);
               }
             }).observe({ type: 'layout-shift', buffered: true });
+            // The page's own content as it arrived, to see that the app took it over in place.
+            document.addEventListener('DOMContentLoaded', () => {
+              window.__arrived = Array.from(document.querySelectorAll('#root main > *'));
+            });
           });
           // The background refresh after taking over asks the API again.
           const refreshed = page.waitForRequest((request) => CARRIED.test(request.url()));
@@ -283,6 +287,21 @@ describe('with JavaScript on', () => {
           await refreshed;
           await page.waitForFunction(() => performance.getEntriesByName('app-hydrated').length > 0);
           await page.waitForLoadState('networkidle');
+          // Hydrated, not thrown away and rendered again (a lazy page suspending while it was
+          // taken over used to cost that, on every page).
+          const kept = await page.evaluate(() => window.__arrived.map((node) => node.isConnected));
+          assert.ok(kept.length > 0, 'the page arrived with content');
+          assert.deepEqual(
+            kept,
+            kept.map(() => true),
+            'the content that arrived is still there',
+          );
+          // Hydrated with the prerender's neutral tags, then coloured.
+          await page.waitForFunction(() =>
+            Array.from(document.querySelectorAll('#root a[href*="labelId="]')).every((link) =>
+              link.style.getPropertyValue('--tag-bg'),
+            ),
+          );
           const timing = await page.evaluate((mockUrl) => {
             const hydrated = performance.getEntriesByName('app-hydrated')[0].startTime;
             const calls = performance

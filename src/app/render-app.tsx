@@ -3,7 +3,7 @@
  * prerendered for this very location is taken over (hydrated) with the data it carries; anything
  * else (a route that was not prerendered, served the home page's file by the host) renders fresh.
  */
-import { StrictMode, startTransition, useEffect, useRef } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { preloadedStateFrom, readPrerenderedData } from './prerendered-data';
@@ -13,17 +13,7 @@ import { makeStore } from './store';
 import { setHydrating } from '@/lib/use-hydrated';
 import { adoptPrerenderedMarkdown } from '@/components/markdown/prerendered-markdown';
 import { preloadRoute, refreshWhenIdle } from './take-over';
-
-/** Calls `onCommit` once, after the first commit (StrictMode runs effects twice). */
-function AfterFirstCommit({ onCommit }: { onCommit: () => void }) {
-  const done = useRef(false);
-  useEffect(() => {
-    if (done.current) return;
-    done.current = true;
-    onCommit();
-  }, [onCommit]);
-  return null;
-}
+import { awaitTakeOverParts, TakeOverPart } from '@/lib/take-over-parts';
 
 export function renderApp(element: HTMLElement): void {
   const prerendered = readPrerenderedData(
@@ -32,11 +22,11 @@ export function renderApp(element: HTMLElement): void {
   );
   const store = makeStore(prerendered ? preloadedStateFrom(prerendered) : undefined);
   const router = createAppRouter();
-  const app = (onCommit?: () => void) => (
+  const app = (takingOver = false) => (
     <StrictMode>
       <AppProviders store={store}>
         <RouterProvider router={router} />
-        {onCommit && <AfterFirstCommit onCommit={onCommit} />}
+        {takingOver && <TakeOverPart />}
       </AppProviders>
     </StrictMode>
   );
@@ -51,17 +41,16 @@ export function renderApp(element: HTMLElement): void {
   }
   setHydrating(true);
   adoptPrerenderedMarkdown(element);
-  void preloadRoute(routes, window.location).then(() => {
+  void preloadRoute(routes, window.location).then((pages) => {
+    // The root, then each lazy page in its own pass: done when all have been hydrated.
+    awaitTakeOverParts(1 + pages, () => {
+      setHydrating(false);
+      refreshWhenIdle(store);
+    });
     // As a transition, hydration is interruptible: React works in slices of a few milliseconds
     // and yields between them, instead of one long task that blocks a reader's first tap.
     startTransition(() => {
-      hydrateRoot(
-        element,
-        app(() => {
-          setHydrating(false);
-          refreshWhenIdle(store);
-        }),
-      );
+      hydrateRoot(element, app(true));
     });
   });
 }

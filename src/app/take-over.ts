@@ -13,15 +13,18 @@ import type { AppStore } from './store';
 /** Performance mark set when the prerendered page has been hydrated (read by the browser tests). */
 export const HYDRATED_MARK = 'app-hydrated';
 
-export async function preloadRoute(routes: RouteObject[], location: Location): Promise<void> {
+/** Fetches the route's lazy pages (and an article's renderer); resolves to the number of pages. */
+export async function preloadRoute(routes: RouteObject[], location: Location): Promise<number> {
   const pending: Promise<void>[] = [];
   for (const { route } of matchRoutes(routes, location) ?? []) {
     const type = isValidElement(route.element) ? route.element.type : null;
     if (isPreloadablePage(type)) pending.push(type.preload());
   }
+  const pages = pending.length;
   // An article's body came rendered; its renderer must be there to hydrate it.
   if (document.querySelector('#root .markdown-body')) pending.push(preloadMarkdownView());
   await Promise.all(pending);
+  return pages;
 }
 
 /** The public data every prerendered page may carry. */

@@ -8,7 +8,6 @@ import {
   startTransition,
   Suspense,
   useEffect,
-  useMemo,
   useReducer,
   useSyncExternalStore,
   type ReactNode,
@@ -63,27 +62,20 @@ const loadedRenderer = () => loaded;
  */
 export function useMarkdownHeadings(source: string | undefined): MarkdownHeading[] | null {
   const renderer = useSyncExternalStore(subscribe, loadedRenderer, loadedRenderer);
-  const [stepsFinished, countFinished] = useReducer((count: number) => count + 1, 0);
-  // A long table of contents renders without holding the page.
+  // Re-read when a long article's steps are done; a long table of contents renders without
+  // holding the page.
+  const [, countFinished] = useReducer((count: number) => count + 1, 0);
   useEffect(() => renderer?.onStepsFinished(() => startTransition(countFinished)), [renderer]);
-  return useMemo(
-    () => (renderer && source !== undefined ? renderer.markdownHeadings(source) : null),
-    // stepsFinished: the same source has its headings once its steps are done.
-    [renderer, source, stepsFinished],
-  );
+  // Cheap to ask again: the renderer keeps its last document's result.
+  return renderer && source !== undefined ? renderer.markdownHeadings(source) : null;
 }
 
-/** Fetches the renderer's chunk early (before hydrating a prerendered article); failures are left to the render. */
-export function preloadMarkdownView(): Promise<void> {
-  return loadMarkdownView().then(
-    () => undefined,
-    () => undefined,
-  );
-}
-
-const renderer = renewableLazy<MarkdownViewProps>(() =>
+const lazyView = renewableLazy<MarkdownViewProps>(() =>
   loadWithRetry(loadMarkdownView).then((module) => module.MarkdownView),
 );
+
+/** Fetches the renderer's chunk early (before hydrating a prerendered article); failures are left to the render. */
+export const preloadMarkdownView = (): Promise<void> => lazyView.preload();
 
 interface LazyMarkdownViewProps extends MarkdownViewProps {
   /** Shown while the renderer loads. */
@@ -93,7 +85,7 @@ interface LazyMarkdownViewProps extends MarkdownViewProps {
 }
 
 export function LazyMarkdownView({ loading, unavailable, ...props }: LazyMarkdownViewProps) {
-  const { Component: View, attempt, retry } = useRenewableLazy(renderer);
+  const { Component: View, attempt, retry } = useRenewableLazy(lazyView);
   return (
     <RendererBoundary key={attempt} fallback={unavailable(retry)}>
       <Suspense fallback={loading}>

@@ -8,6 +8,7 @@ import { loadChunk } from './load-chunk';
 import { PageLoadBoundary } from './page-load-boundary';
 import { PageLoaderBar } from './page-loader-bar';
 import { renewableLazy, useRenewableLazy } from './renewable-lazy';
+import { TakeOverPart } from '@/lib/take-over-parts';
 
 type PageModule<K extends string> = Record<K, ComponentType>;
 
@@ -33,16 +34,11 @@ export function lazyPage<K extends string>(
       <PageLoadBoundary key={attempt} onRetry={retry}>
         <Suspense fallback={<PageLoaderBar />}>
           <Page />
+          <TakeOverPart />
         </Suspense>
       </PageLoadBoundary>
     );
   }
   LazyPage.displayName = `LazyPage(${exportName})`;
-  // A failure here is left to the render, which shows it with Retry.
-  const preload = () =>
-    load().then(
-      () => undefined,
-      () => undefined,
-    );
-  return Object.assign(LazyPage, { preload });
+  return Object.assign(LazyPage, { preload: page.preload });
 }

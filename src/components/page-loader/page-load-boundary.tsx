@@ -7,6 +7,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { PageLoadError } from './load-chunk';
+import { TakeOverPart } from '@/lib/take-over-parts';
 
 interface Props {
   onRetry: () => void;
@@ -47,6 +48,8 @@ export class PageLoadBoundary extends Component<Props, State> {
         <Button variant="contained" onClick={this.props.onRetry}>
           Retry
         </Button>
+        {/* A page that failed while being taken over still ends the take-over. */}
+        <TakeOverPart />
       </Box>
     );
   }

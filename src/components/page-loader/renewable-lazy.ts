@@ -2,6 +2,11 @@
  * React.lazy remembers a rejected import for good. This keeps one lazy component shared by every
  * mount (a chunk loaded once shows at once next time) and swaps in a fresh one after a failure,
  * so the next mount, or a Retry, really loads the chunk again.
+ *
+ * A component fetched ahead (`preload`, before hydrating a prerendered page) is handed to React
+ * without suspending: a lazy component that suspends while its page is taken over leaves its
+ * Suspense boundary dehydrated, and an update reaching it before it hydrates makes React throw
+ * the prerendered content away and render it afresh (the whole page content, every take-over).
  */
 import { lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
 
@@ -10,22 +15,41 @@ export interface RenewableLazy<P extends object> {
   current: () => LazyExoticComponent<ComponentType<P>>;
   /** A fresh component that loads the chunk again (Retry). */
   renew: () => LazyExoticComponent<ComponentType<P>>;
+  /** Fetches the component now, so that its first render does not suspend; failures are left to the render. */
+  preload: () => Promise<void>;
 }
+
+type Module<P extends object> = { default: ComponentType<P> };
+
+/**
+ * A thenable that calls back at once: React.lazy reads a component resolved synchronously in the
+ * same render (its initializer checks the status right after calling `then`).
+ */
+const resolvedThenable = <T>(value: T) =>
+  ({ then: (onFulfilled: (value: T) => unknown) => onFulfilled(value) }) as unknown as Promise<T>;
 
 export function renewableLazy<P extends object>(
   load: () => Promise<ComponentType<P>>,
 ): RenewableLazy<P> {
   let failed = false;
+  let loaded: ComponentType<P> | null = null;
+  const fetch = () =>
+    load().then((component) => {
+      loaded = component;
+      return component;
+    });
   const create = () => {
     failed = false;
     return lazy(() =>
-      load().then(
-        (component) => ({ default: component }),
-        (error: unknown) => {
-          failed = true;
-          throw error;
-        },
-      ),
+      loaded
+        ? resolvedThenable<Module<P>>({ default: loaded })
+        : fetch().then(
+            (component) => ({ default: component }),
+            (error: unknown) => {
+              failed = true;
+              throw error;
+            },
+          ),
     );
   };
   let component = create();
@@ -35,6 +59,11 @@ export function renewableLazy<P extends object>(
       return component;
     },
     renew: () => (component = create()),
+    preload: () =>
+      fetch().then(
+        () => undefined,
+        () => undefined,
+      ),
   };
 }
 
