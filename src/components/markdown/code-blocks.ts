@@ -2,6 +2,8 @@
  * The code blocks that get colours, and the lazy highlighter (chunk "code-highlight") that gives
  * them: loaded only when a document has code in a language, at most once.
  */
+import { nextTask } from '@/lib/next-task';
+import { STEP_BUDGET_MS } from './constants';
 const PLAIN = new Set(['', 'text', 'txt', 'plain', 'plaintext']);
 
 const languageOf = (code: Element) =>
@@ -16,3 +18,27 @@ export function highlightableCode(root: ParentNode): HTMLElement[] {
 
 export const loadCodeHighlighter = () =>
   import(/* webpackChunkName: "code-highlight" */ './code-highlighter');
+
+/**
+ * Colours the code under `root` after the text is on screen, a task's budget at a time (a long
+ * article has over a thousand blocks: one task for all of them took 0.2 s). Returns a cancel
+ * function. Without colours the code is still readable: a failed chunk is not worth an error.
+ */
+export function colourCodeIn(root: ParentNode): () => void {
+  const code = highlightableCode(root);
+  let cancelled = false;
+  if (code.length > 0) {
+    loadCodeHighlighter()
+      .then(async ({ highlightCode }) => {
+        while (!cancelled && code.length > 0) {
+          const deadline = performance.now() + STEP_BUDGET_MS;
+          while (code.length > 0 && performance.now() < deadline) highlightCode(code.shift()!);
+          if (code.length > 0) await nextTask();
+        }
+      })
+      .catch(() => undefined);
+  }
+  return () => {
+    cancelled = true;
+  };
+}

@@ -68,8 +68,3 @@ export function highlightCode(code: HTMLElement): void {
   code.classList.add('hljs');
   code.dataset.highlighted = 'yes';
 }
-
-/** Highlights the code blocks under `root` whose language is known. */
-export function highlightCodeIn(root: ParentNode): void {
-  root.querySelectorAll<HTMLElement>('pre > code[class*="language-"]').forEach(highlightCode);
-}

@@ -14,6 +14,7 @@ import { createSlugger } from './slug';
 import { highlightableCode, loadCodeHighlighter } from './code-blocks';
 import { STEP_BUDGET_MS, STEP_CHARS, STEPWISE_MIN_CHARS } from './constants';
 import type { MarkdownHeading } from './types';
+import { nextTask } from '@/lib/next-task';
 
 const FOOTNOTES = /\[\^|\^\[/;
 /** A line that may define a link reference ("[label]: url"), also inside quotes and lists. */
@@ -89,29 +90,6 @@ function referencesOf(md: MarkdownParser, source: string): Record<string, unknow
   const env: Record<string, unknown> = {};
   if (REFERENCE_DEFINITION.test(source)) md.block.parse(source, md, env, []);
   return env;
-}
-
-/**
- * A new task, after the browser has had its turn (painting, input, timers, network). Not
- * scheduler.yield(): its continuations go ahead of the page's other tasks, which would then wait
- * for the whole document. A message, like React's scheduler, as timers are clamped to 4 ms.
- */
-let channel: MessageChannel | null = null;
-const waiting: (() => void)[] = [];
-
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof MessageChannel !== 'function') {
-      setTimeout(resolve, 0);
-      return;
-    }
-    if (!channel) {
-      channel = new MessageChannel();
-      channel.port1.onmessage = () => waiting.shift()?.();
-    }
-    waiting.push(resolve);
-    channel.port2.postMessage(null);
-  });
 }
 
 /** Finished documents' headings (the last one), for a table of contents outside the view. */

@@ -7,7 +7,7 @@ import { renderMarkdown } from './render-markdown';
 import type { MarkdownHeading } from './types';
 import { COPY_FEEDBACK_MS, LONG_ARTICLE_CHARS } from './constants';
 import { prerenderedMarkdown } from './prerendered-markdown';
-import { highlightableCode, loadCodeHighlighter } from './code-blocks';
+import { colourCodeIn } from './code-blocks';
 import { inPrerender } from './dom-window';
 import {
   headingsRenderedInSteps,
@@ -106,17 +106,8 @@ export function MarkdownView({ source, onHeadings, className, sourceLines }: Mar
   // Colours come after the text is on screen; the highlighter chunk loads at most once.
   useEffect(() => {
     const root = ref.current;
-    if (!rendered || !root || highlightableCode(root).length === 0) return;
-    let cancelled = false;
-    loadCodeHighlighter()
-      .then(({ highlightCodeIn }) => {
-        if (!cancelled && ref.current) highlightCodeIn(ref.current);
-      })
-      // Without colours the code is still readable: a failed chunk is not worth an error.
-      .catch(() => undefined);
-    return () => {
-      cancelled = true;
-    };
+    if (!rendered || !root) return;
+    return colourCodeIn(root);
   }, [rendered]);
 
   // One delegated listener serves every copy button the HTML contains.
