@@ -5,7 +5,7 @@
  * an error beside the reading.
  */
 import Stack from '@mui/material/Stack';
-import { SidebarToc } from '@/features/articles/detail/article-toc';
+import { SidebarToc } from '@/features/articles/detail/sidebar-toc';
 import { CategorySection } from './category-section';
 import { OwnerCard } from './owner-card';
 import { RankSection } from './rank-section';

@@ -1,8 +1,7 @@
 /**
- * The table of contents where it serves best: beside the article (top of the sticky sidebar) on
- * wide screens, a drawer behind a "Contents" button on phones and tablets. The wide one is part of
- * the sidebar's own markup, so a prerendered article shows it in place and nothing moves when the
- * page is taken over; the phone button floats, so it can come after hydration.
+ * The table of contents on phones and tablets: a drawer behind a floating "Contents" button, which
+ * can come after hydration. Wide screens have it beside the article, in the sidebar
+ * (sidebar-toc.tsx); the drawer is kept apart so that only the article page's chunk carries it.
  */
 import { useId, useState } from 'react';
 import Box from '@mui/material/Box';
@@ -15,56 +14,9 @@ import CloseIcon from '@mui/icons-material/Close';
 import TocIcon from '@mui/icons-material/Toc';
 import type { MarkdownHeading } from '@/components/markdown/types';
 import { TableOfContents } from './table-of-contents';
+import { tocEntries } from './toc-entries';
 import { useActiveHeading } from './use-active-heading';
 import { useHydrated } from '@/lib/use-hydrated';
-import { useMatch } from 'react-router-dom';
-import { skipToken } from '@reduxjs/toolkit/query';
-import { useMarkdownHeadings } from '@/components/markdown/lazy-markdown-view';
-import { paths } from '@/config/paths';
-import { useGetArticleQuery } from '../articles-api';
-import { shownOnly } from '@/api/shown-result';
-import type { Article } from '@/api/types';
-
-/** Deeper levels make the list long without helping to find one's way. */
-const MAX_TOC_LEVEL = 3;
-
-const tocEntries = (headings: MarkdownHeading[]) =>
-  headings.filter((heading) => heading.level <= MAX_TOC_LEVEL);
-
-/**
- * The wide screens' contents, at the top of the sidebar (sticky): rendered by the sidebar from the
- * article on screen, hidden by CSS below the md breakpoint, so the server can render it too.
- */
-export function SidebarToc() {
-  const id = useMatch(paths.detail.path)?.params.id;
-  const { currentData: article } = useGetArticleQuery(id ?? skipToken, shownOnly<Article>());
-  const headings = useMarkdownHeadings(article?.content);
-  const entries = tocEntries(headings ?? []);
-  const activeId = useActiveHeading(entries.map((heading) => heading.id));
-  const headingId = useId();
-  if (!article || entries.length < 2) return null;
-  return (
-    <Box
-      data-toc-scroll=""
-      sx={{
-        display: { xs: 'none', md: 'block' },
-        position: 'sticky',
-        top: 16,
-        zIndex: 1,
-        mb: 4,
-        py: 1.5,
-        borderBottom: 1,
-        borderColor: 'divider',
-        // Opaque: the sidebar's other sections scroll up beneath the sticky contents.
-        bgcolor: 'background.default',
-        maxHeight: 'calc(100vh - 32px)',
-        overflowY: 'auto',
-      }}
-    >
-      <TableOfContents headings={entries} activeId={activeId} headingId={headingId} />
-    </Box>
-  );
-}
 
 /** Phones and tablets: a floating "Contents" button opening the list in a drawer. */
 export function ArticleToc({ headings }: { headings: MarkdownHeading[] }) {

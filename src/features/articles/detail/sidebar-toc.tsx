@@ -1,0 +1,54 @@
+/**
+ * The wide screens' table of contents, at the top of the sidebar (sticky). It is part of the
+ * sidebar's own markup, so a prerendered article shows it in place and nothing moves when the page
+ * is taken over. Its own file, apart from the phone's drawer (article-toc.tsx): the sidebar is in
+ * every public page's entry script, the drawer (Modal, focus trap, transitions) only in the article
+ * page's chunk.
+ */
+import { useId } from 'react';
+import Box from '@mui/material/Box';
+import { useMatch } from 'react-router-dom';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useMarkdownHeadings } from '@/components/markdown/lazy-markdown-view';
+import { paths } from '@/config/paths';
+import { useGetArticleQuery } from '../articles-api';
+import { shownOnly } from '@/api/shown-result';
+import type { Article } from '@/api/types';
+import { TableOfContents } from './table-of-contents';
+import { tocEntries } from './toc-entries';
+import { useActiveHeading } from './use-active-heading';
+
+/**
+ * Rendered by the sidebar from the article on screen, hidden by CSS below the md breakpoint, so
+ * the server can render it too.
+ */
+export function SidebarToc() {
+  const id = useMatch(paths.detail.path)?.params.id;
+  const { currentData: article } = useGetArticleQuery(id ?? skipToken, shownOnly<Article>());
+  const headings = useMarkdownHeadings(article?.content);
+  const entries = tocEntries(headings ?? []);
+  const activeId = useActiveHeading(entries.map((heading) => heading.id));
+  const headingId = useId();
+  if (!article || entries.length < 2) return null;
+  return (
+    <Box
+      data-toc-scroll=""
+      sx={{
+        display: { xs: 'none', md: 'block' },
+        position: 'sticky',
+        top: 16,
+        zIndex: 1,
+        mb: 4,
+        py: 1.5,
+        borderBottom: 1,
+        borderColor: 'divider',
+        // Opaque: the sidebar's other sections scroll up beneath the sticky contents.
+        bgcolor: 'background.default',
+        maxHeight: 'calc(100vh - 32px)',
+        overflowY: 'auto',
+      }}
+    >
+      <TableOfContents headings={entries} activeId={activeId} headingId={headingId} />
+    </Box>
+  );
+}
