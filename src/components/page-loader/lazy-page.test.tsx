@@ -1,11 +1,16 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { act, render as renderBare, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ColorModeProvider } from '@/app/color-mode-provider';
 import { CHUNK_SLOW_NOTICE_MS } from '@/config/constants';
 import { chunkReloadKey } from './load-chunk';
 import { lazyPage } from './lazy-page';
 import { reloadPage } from './reload-page';
 
 jest.mock('./reload-page', () => ({ reloadPage: jest.fn() }));
+
+/** Under the app's theme, as in the app: the loading line takes its colours from its variables. */
+const render = (ui: ReactElement) => renderBare(ui, { wrapper: ColorModeProvider });
 
 function HelloPage() {
   return <h1>Hello page</h1>;

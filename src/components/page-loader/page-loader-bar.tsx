@@ -7,9 +7,9 @@
  */
 import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { CHUNK_SLOW_NOTICE_MS } from '@/config/constants';
+import { IndeterminateLine } from './indeterminate-line';
 
 export function PageLoaderBar() {
   const [slow, setSlow] = useState(false);
@@ -19,17 +19,7 @@ export function PageLoaderBar() {
   }, []);
   return (
     <Box sx={{ minHeight: '100vh' }}>
-      <LinearProgress
-        aria-label="Loading page"
-        sx={{
-          position: 'fixed',
-          top: 0,
-          left: 0,
-          right: 0,
-          height: 3,
-          zIndex: (theme) => theme.zIndex.appBar + 1,
-        }}
-      />
+      <IndeterminateLine label="Loading page" />
       <Typography role="status" color="text.secondary" sx={{ py: 6 }}>
         {slow ? 'Still loading the page… A slow connection can take a while.' : ''}
       </Typography>
