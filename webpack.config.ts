@@ -38,6 +38,10 @@ const buildConstants = () =>
     __API_BASE__: JSON.stringify(process.env.API_BASE || ''),
   });
 
+/** A file of react-router's production build, which its exports map does not name. */
+const reactRouterBuild = (file: string) =>
+  path.resolve(__dirname, 'node_modules/react-router/dist/production', file);
+
 /** Anything that is not a relative path or one of the app's aliases is a package. */
 const isPackage = (request: string) => !/^(\.|\/|@\/|@mocks\/)/.test(request);
 
@@ -121,6 +125,13 @@ export default (
         // markdown-it's one use of the HTML entity table, answered by the browser's own
         // (src/components/markdown/decode-entity.ts); the prerender keeps the package.
         entities$: path.resolve(__dirname, 'src/components/markdown/decode-entity.ts'),
+        // react-router's exports map offers bundlers only its development build, which differs
+        // from the production one it ships beside it by ENABLE_DEV_WARNINGS alone: warnings for
+        // developers and the default error page's notes (the routes have their own error page).
+        ...(production && {
+          'react-router$': reactRouterBuild('index.mjs'),
+          'react-router/dom$': reactRouterBuild('dom-export.mjs'),
+        }),
       },
     },
     module: {
