@@ -176,8 +176,18 @@ const hasToken = async (page) =>
   page.url().startsWith(e2e.baseUrl) &&
   (await page.evaluate(() => localStorage.getItem('token') !== null));
 
-/** No spinner or skeleton left in the page once the fault has played out. */
+/**
+ * No spinner or skeleton left in the page once the fault has played out. A query that failed is
+ * asked again when another part of the page subscribes to it (RTK Query refetches an errored query
+ * for a new subscriber), so the screen may be busy for a moment before it fails again: wait for
+ * that to end rather than count at one instant.
+ */
 async function assertSettled(page, cell) {
+  await page
+    .locator('main [aria-busy="true"]')
+    .first()
+    .waitFor({ state: 'detached', ...WAIT })
+    .catch(() => {});
   const busy = await page.locator('main [aria-busy="true"]').count();
   assert.equal(busy, 0, `${cell}: something in <main> is still busy`);
   assert.equal(
