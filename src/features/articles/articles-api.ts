@@ -124,6 +124,14 @@ export const invalidateAfterArticleBulk = () =>
     'Analysis',
   ]);
 
+/**
+ * An article as the page already has it, without asking for it: for parts beside the article
+ * (the sidebar's contents). Subscribing would ask again for an article whose call failed (RTK
+ * Query refetches an errored query for each new subscriber): the page would flash busy between
+ * its error and the same error again.
+ */
+export const useArticleOnScreen = articlesApi.endpoints.getArticle.useQueryState;
+
 export const {
   useGetArticlesQuery,
   useGetAllArticlesQuery,

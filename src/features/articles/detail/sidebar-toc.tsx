@@ -11,7 +11,7 @@ import { useMatch } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useMarkdownHeadings } from '@/components/markdown/lazy-markdown-view';
 import { paths } from '@/config/paths';
-import { useGetArticleQuery } from '../articles-api';
+import { useArticleOnScreen } from '../articles-api';
 import { shownOnly } from '@/api/shown-result';
 import type { Article } from '@/api/types';
 import { TableOfContents } from './table-of-contents';
@@ -24,7 +24,7 @@ import { useActiveHeading } from './use-active-heading';
  */
 export function SidebarToc() {
   const id = useMatch(paths.detail.path)?.params.id;
-  const { currentData: article } = useGetArticleQuery(id ?? skipToken, shownOnly<Article>());
+  const { currentData: article } = useArticleOnScreen(id ?? skipToken, shownOnly<Article>());
   const headings = useMarkdownHeadings(article?.content);
   const entries = tocEntries(headings ?? []);
   const activeId = useActiveHeading(entries.map((heading) => heading.id));
