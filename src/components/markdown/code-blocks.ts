@@ -10,13 +10,13 @@ const languageOf = (code: Element) =>
   /(?:^|\s)language-([\w#+.-]+)/.exec(code.className)?.[1] ?? '';
 
 /** The code elements under `root` written in a language (plain text is left as it is). */
-export function highlightableCode(root: ParentNode): HTMLElement[] {
+function highlightableCode(root: ParentNode): HTMLElement[] {
   return Array.from(root.querySelectorAll<HTMLElement>('pre > code')).filter(
     (code) => !PLAIN.has(languageOf(code).toLowerCase()),
   );
 }
 
-export const loadCodeHighlighter = () =>
+const loadCodeHighlighter = () =>
   import(/* webpackChunkName: "code-highlight" */ './code-highlighter');
 
 /**
@@ -30,10 +30,13 @@ export function colourCodeIn(root: ParentNode): () => void {
   if (code.length > 0) {
     loadCodeHighlighter()
       .then(async ({ highlightCode }) => {
-        while (!cancelled && code.length > 0) {
+        // Each batch in a task of its own, also the first: a document rendered in steps colours
+        // each of its runs this way, and their first batches would otherwise share one task.
+        while (code.length > 0) {
+          await nextTask();
+          if (cancelled) return;
           const deadline = performance.now() + STEP_BUDGET_MS;
           while (code.length > 0 && performance.now() < deadline) highlightCode(code.shift()!);
-          if (code.length > 0) await nextTask();
         }
       })
       .catch(() => undefined);

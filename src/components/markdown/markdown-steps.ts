@@ -1,7 +1,7 @@
 /**
  * A long article rendered in steps (see STEPWISE_MIN_CHARS): the source is cut into runs of whole
  * top-level blocks, and each run is parsed, sanitized, enhanced and appended to the view in turn,
- * a few per task, then its code is coloured. The result is the same as renderMarkdown's for the
+ * a few per task, and its code is coloured in tasks of its own (colourCodeIn). The result is the same as renderMarkdown's for the
  * whole document: the runs share the document's link references, heading ids and heading levels.
  * Documents with footnotes render whole (their numbering and list span the document).
  */
@@ -11,7 +11,7 @@ import { sanitizeToBody } from './sanitize';
 import { domWindow } from './dom-window';
 import { demoteHeadings, enhanceHtml, type EnhanceContext } from './enhance-html';
 import { createSlugger } from './slug';
-import { highlightableCode, loadCodeHighlighter } from './code-blocks';
+import { colourCodeIn } from './code-blocks';
 import { STEP_BUDGET_MS, STEP_CHARS, STEPWISE_MIN_CHARS } from './constants';
 import type { MarkdownHeading } from './types';
 import { nextTask } from '@/lib/next-task';
@@ -121,9 +121,8 @@ export function renderInSteps(
   const runs = blockRuns(md, text, runChars);
   const context: EnhanceContext = { slugger: createSlugger(), demoted: false };
   let headings: MarkdownHeading[] = [];
-  const uncoloured: HTMLElement[] = [];
-  let highlight: ((code: HTMLElement) => void) | null = null;
-  let highlighter: Promise<unknown> | null = null;
+  const colourings: (() => void)[] = [];
+  let runsDone = false;
   let cancelled = false;
 
   const appendRun = (run: string) => {
@@ -135,28 +134,14 @@ export function renderInSteps(
       headings = headings.map((heading) => ({ ...heading, level: Math.min(6, heading.level + 1) }));
     }
     headings.push(...enhanceHtml(body, origin, context));
-    const code = highlightableCode(body);
-    if (code.length > 0) {
-      uncoloured.push(...code);
-      // Without colours the code is still readable: a failed chunk is not worth an error.
-      highlighter ??= loadCodeHighlighter().then(
-        (module) => (highlight = module.highlightCode),
-        () => uncoloured.splice(0),
-      );
-    }
+    colourings.push(colourCodeIn(body));
     container.append(...Array.from(body.childNodes));
   };
 
-  let runsDone = false;
-  /** Works until the budget is spent: colours what is on screen first, then adds the next runs. */
+  /** Adds runs until the budget is spent. */
   const step = () => {
     const deadline = performance.now() + STEP_BUDGET_MS;
     do {
-      if (highlight && uncoloured.length > 0) {
-        highlight(uncoloured.shift()!);
-        continue;
-      }
-      if (runsDone) return;
       const next = runs.next();
       if (next.done) {
         runsDone = true;
@@ -166,12 +151,6 @@ export function renderInSteps(
     } while (performance.now() < deadline);
   };
 
-  const report = () => {
-    finished = { source, headings };
-    finishListeners.forEach((listener) => listener());
-    onDone(headings);
-  };
-
   const proceed = async () => {
     step(); // the first runs at once: the reader's first screen
     while (!runsDone) {
@@ -179,17 +158,15 @@ export function renderInSteps(
       if (cancelled) return;
       step();
     }
-    report();
-    while (uncoloured.length > 0) {
-      await (highlight ? nextTask() : highlighter);
-      if (cancelled) return;
-      step();
-    }
+    finished = { source, headings };
+    finishListeners.forEach((listener) => listener());
+    onDone(headings);
   };
 
   container.replaceChildren();
   void proceed();
   return () => {
     cancelled = true;
+    colourings.forEach((cancel) => cancel());
   };
 }
