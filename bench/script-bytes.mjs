@@ -148,8 +148,9 @@ export const ARTICLE_RENDERING_BUDGET_GZIP = 45 * 1024;
 
 /**
  * An article's rendering code (the Markdown chunk: parser and sanitizer; the highlighter chunk
- * when the article has code), and whether the page fetched the highlighter exactly when its
- * article has a code block.
+ * when the article has code): what the prerendered article fetched on a first visit (its body and
+ * coloured code are taken over as they arrived), and what the app loads when it renders an
+ * article itself (one opened from another page).
  * @param {{ htmlFile: string, fetched: string[] }} article the prerendered page and the scripts
  *   Lighthouse saw it fetch
  */
@@ -160,22 +161,26 @@ export function articleRenderingCode(stats, dist, article) {
       .filter((file) => file.endsWith('.js'));
     return {
       files,
+      fetched: files.some((file) => article.fetched.includes(file)),
       ...sumFigures(files.map((file) => byteFigures(fs.readFileSync(path.join(dist, file))))),
     };
   };
   const markdown = groupFigures('markdown');
   const highlighter = groupFigures('code-highlight');
   const hasCode = /<pre[\s>]/.test(fs.readFileSync(article.htmlFile, 'utf8'));
-  const highlighterFetched = highlighter.files.some((file) => article.fetched.includes(file));
-  const totalGzip = markdown.gzip + (hasCode ? highlighter.gzip : 0);
+  const firstVisitGzip = [markdown, highlighter]
+    .filter((chunk) => chunk.fetched)
+    .reduce((sum, chunk) => sum + chunk.gzip, 0);
+  const appRenderedGzip = markdown.gzip + (hasCode ? highlighter.gzip : 0);
   return {
     markdown,
     highlighter,
     articleHasCode: hasCode,
-    highlighterFetched,
-    totalGzip,
     budgetGzip: ARTICLE_RENDERING_BUDGET_GZIP,
-    withinBudget: totalGzip <= ARTICLE_RENDERING_BUDGET_GZIP,
-    highlighterOnlyWithCode: highlighterFetched === hasCode,
+    firstVisitGzip,
+    withinBudget: firstVisitGzip <= ARTICLE_RENDERING_BUDGET_GZIP,
+    appRenderedGzip,
+    appRenderedWithinBudget: appRenderedGzip <= ARTICLE_RENDERING_BUDGET_GZIP,
+    highlighterOnlyWithCode: !highlighter.fetched || hasCode,
   };
 }

@@ -166,6 +166,13 @@ describe('prerendered HTML', () => {
     assert.equal(doc.querySelector('meta[property="og:title"]').content, article.title);
     assert.equal(doc.querySelector('main h1').textContent, article.title);
     assert.ok(doc.querySelector('main .markdown-body').textContent.trim().length > 200);
+    // Its code arrives coloured (the browser need not load the highlighter).
+    const code = [...doc.querySelectorAll('main .markdown-body pre > code[class*="language-"]')];
+    assert.ok(code.length > 0, 'the demo article has code');
+    for (const block of code) {
+      assert.ok(block.classList.contains('hljs'), `${block.className} is coloured`);
+      assert.ok(block.querySelector('span[class^="hljs-"]'), `${block.className} has colours`);
+    }
     // Its contents are already in the sidebar, so nothing moves in when the page is taken over.
     const toc = doc.querySelector('aside nav[aria-labelledby]');
     assert.equal(
@@ -313,11 +320,18 @@ describe('with JavaScript on', () => {
               .getEntriesByType('resource')
               .filter((entry) => /\/(runtime|main)\.[0-9a-f]{8}\.js$/.test(entry.name))
               .map((entry) => ({ url: entry.name, start: entry.startTime }));
+            const renderingScripts = performance
+              .getEntriesByType('resource')
+              .filter((entry) =>
+                /\/(markdown|code-highlight)\.[0-9a-f]{8}\.chunk\.js$/.test(entry.name),
+              )
+              .map((entry) => entry.name);
             return {
               hydrated,
               calls,
               firstPaint,
               appScripts,
+              renderingScripts,
               shifts: window.__shifts,
               violations: window.__violations,
             };
@@ -331,6 +345,9 @@ describe('with JavaScript on', () => {
             (call) => CARRIED.test(call.url) && call.start < timing.hydrated,
           );
           assert.deepEqual(early, [], 'no call for carried data before the page is interactive');
+          // An article's body, coloured code included, is taken over as it arrived: neither the
+          // Markdown renderer nor the highlighter is fetched.
+          assert.deepEqual(timing.renderingScripts, [], 'no rendering code loaded');
           assert.deepEqual(timing.shifts, [], 'nothing moves while the page is taken over');
           assert.deepEqual(timing.violations, [], 'no Content-Security-Policy violation');
           await assertStyled(page, path);
@@ -344,6 +361,48 @@ describe('with JavaScript on', () => {
       });
     }
   }
+
+  it('an article taken over without its renderer renders the next one the reader opens', async () => {
+    const { page, context, problems } = await openPage(browser, { viewport: DESKTOP });
+    try {
+      const first = await api('/api/article/detail/1');
+      const next = await api(`/api/article/detail/${first.next.id}`);
+      await page.goto(new URL('/detail/1', site.url).href);
+      await page.waitForFunction(() => performance.getEntriesByName('app-hydrated').length > 0);
+      const body = page.locator('#root .markdown-body');
+      // Still the page's own body: its copy buttons answer.
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+      await body.getByRole('button', { name: 'Copy' }).first().click();
+      await page.getByText('Code copied to the clipboard.').waitFor();
+      assert.equal(await body.locator('button.code-block__copy').first().textContent(), 'Copied');
+      await page.getByRole('link', { name: new RegExp(next.title) }).click();
+      await page.getByRole('heading', { level: 1, name: next.title }).waitFor();
+      // Rendered by the app this time: the renderer is fetched now, and the new code is coloured.
+      await page.locator('#root .markdown-body pre > code.hljs').first().waitFor();
+      const fetched = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map(
+            (entry) => /\/(markdown|code-highlight)\.[0-9a-f]{8}\.chunk\.js$/.exec(entry.name)?.[1],
+          )
+          .filter(Boolean),
+      );
+      assert.ok(fetched.includes('markdown'), 'the renderer loaded for the next article');
+      assert.ok(
+        (await body.textContent()).includes(
+          next.content
+            .split('\n')
+            .find((l) => /^[A-Z]/.test(l))
+            .slice(0, 40),
+        ),
+        "the next article's text is shown",
+      );
+      await screenshot(page, 'prerender-article-then-next');
+      assert.deepEqual(problems, [], problems.join('\n'));
+    } finally {
+      await context.close();
+    }
+  });
 
   it('a route that was not prerendered still works through the fallback', async () => {
     const { page, context, problems } = await openPage(browser);

@@ -6,25 +6,25 @@
 import { isValidElement } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { apiSlice } from '@/api/api-slice';
-import { preloadMarkdownView } from '@/components/markdown/lazy-markdown-view';
 import { isPreloadablePage } from '@/components/page-loader/lazy-page';
 import type { AppStore } from './store';
 
 /** Performance mark set when the prerendered page has been hydrated (read by the browser tests). */
 export const HYDRATED_MARK = 'app-hydrated';
 
-/** Fetches the route's lazy pages (and an article's renderer); resolves to the number of pages. */
+/**
+ * Fetches the route's lazy pages; resolves to their number. Not an article's renderer: its body
+ * is adopted from the page as it is (prerendered-markdown.ts), and the renderer loads when an
+ * article needs rendering.
+ */
 export async function preloadRoute(routes: RouteObject[], location: Location): Promise<number> {
   const pending: Promise<void>[] = [];
   for (const { route } of matchRoutes(routes, location) ?? []) {
     const type = isValidElement(route.element) ? route.element.type : null;
     if (isPreloadablePage(type)) pending.push(type.preload());
   }
-  const pages = pending.length;
-  // An article's body came rendered; its renderer must be there to hydrate it.
-  if (document.querySelector('#root .markdown-body')) pending.push(preloadMarkdownView());
   await Promise.all(pending);
-  return pages;
+  return pending.length;
 }
 
 /** The public data every prerendered page may carry. */

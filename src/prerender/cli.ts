@@ -10,6 +10,7 @@ import { startMockHttpServer, type MockHttpServer } from '@mocks/mock-http-serve
 import type { ArticleSummary } from '@/api/types';
 import { toPrerenderedData } from '@/app/prerendered-data';
 import { makeStore } from '@/app/store';
+import { colourCodeWhileRendering } from '@/components/markdown/code-blocks';
 import { provideDomWindow } from '@/components/markdown/dom-window';
 import { preloadMarkdownView } from '@/components/markdown/lazy-markdown-view';
 import { setConfig, type BlogConfig } from '@/config/runtime-config';
@@ -113,8 +114,9 @@ async function run(options: Options): Promise<number> {
     provideDomWindow(
       new JSDOM('', { url: `${config.site.url}/` }).window as unknown as Window & typeof globalThis,
     );
-    // Loaded before any page renders, so an article's contents are in its first render.
-    await preloadMarkdownView();
+    // Loaded before any page renders, so an article's contents are in its first render, and its
+    // code arrives coloured (the browser then loads neither the renderer nor the highlighter).
+    await Promise.all([preloadMarkdownView(), colourCodeWhileRendering()]);
     const site = config.site;
     const source = config.mock ? 'the built-in demo data' : config.apiBase;
     console.log(`Prerendering ${dist} from ${source} for ${site.url}`);

@@ -67,7 +67,7 @@ export function articleRoute(id: string): PrerenderRoute {
   return {
     path: paths.detail.href(id),
     file: articleFile(id),
-    chunks: ['page-detail', SHARED, 'markdown'],
+    chunks: ['page-detail', SHARED],
     load: async (store, site) => {
       const article: Article = await loadArticleData(store, id);
       return articleMeta(article, site);

@@ -9,15 +9,34 @@ const PLAIN = new Set(['', 'text', 'txt', 'plain', 'plaintext']);
 const languageOf = (code: Element) =>
   /(?:^|\s)language-([\w#+.-]+)/.exec(code.className)?.[1] ?? '';
 
-/** The code elements under `root` written in a language (plain text is left as it is). */
+/**
+ * The code elements under `root` written in a language (plain text is left as it is) and not
+ * coloured yet (the prerender colours a page's code as it renders it).
+ */
 function highlightableCode(root: ParentNode): HTMLElement[] {
-  return Array.from(root.querySelectorAll<HTMLElement>('pre > code')).filter(
-    (code) => !PLAIN.has(languageOf(code).toLowerCase()),
-  );
+  return Array.from(
+    root.querySelectorAll<HTMLElement>('pre > code:not([data-highlighted])'),
+  ).filter((code) => !PLAIN.has(languageOf(code).toLowerCase()));
 }
 
 const loadCodeHighlighter = () =>
   import(/* webpackChunkName: "code-highlight" */ './code-highlighter');
+
+/** The highlighter when the prerender has asked for colours as it renders (it has no effects). */
+let colourAtOnce: ((code: HTMLElement) => void) | null = null;
+
+/**
+ * The prerender colours code as it renders (renderMarkdown), so a prerendered article arrives
+ * coloured and its page never loads the highlighter.
+ */
+export async function colourCodeWhileRendering(): Promise<void> {
+  colourAtOnce = (await loadCodeHighlighter()).highlightCode;
+}
+
+/** Colours the code under `root` at once, when the prerender asked for it; else does nothing. */
+export function colourCodeNow(root: ParentNode): void {
+  if (colourAtOnce) highlightableCode(root).forEach(colourAtOnce);
+}
 
 /**
  * Colours the code under `root` after the text is on screen, a task's budget at a time (a long

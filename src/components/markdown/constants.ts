@@ -8,6 +8,7 @@ export const SOURCE_LINE_ATTR = 'data-source-line';
  * does not wait on the rest. Shorter ones render whole, as they are cheap.
  */
 export const LONG_ARTICLE_CHARS = 20000;
+export const isLongArticle = (source: string): boolean => source.length >= LONG_ARTICLE_CHARS;
 /**
  * From this length of source, an article the app renders itself (one the prerender has not
  * seen) is rendered in steps: runs of about STEP_CHARS of whole blocks, parsed, sanitized and

@@ -1,7 +1,8 @@
 /** The renderer's chunk failing stays inside its spot, and a retry loads it afresh. */
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LazyMarkdownView, useMarkdownHeadings } from './lazy-markdown-view';
+import { LazyMarkdownView } from './lazy-markdown-view';
+import { useMarkdownHeadings } from './markdown-headings';
 import { STEPWISE_MIN_CHARS } from './constants';
 
 // Each import of the renderer fails while this is above zero (its chunk is unreachable).

@@ -1,23 +1,21 @@
 /**
- * The entry point pages use: the whole renderer (markdown-it, DOMPurify, the typography CSS) is a
- * lazy chunk named "markdown", shared by the article page and the console editor's preview.
+ * The entry point pages use: the whole renderer (markdown-it, DOMPurify) is a lazy chunk named
+ * "markdown", shared by the article page and the console editor's preview. A prerendered article
+ * does not need it: its body is adopted from the page (prerendered-markdown.ts).
  * When the chunk cannot load, the failure stays inside this component (the caller says what to
  * show, with a retry), and a later attempt loads the chunk afresh instead of the cached failure.
  */
-import {
-  startTransition,
-  Suspense,
-  useEffect,
-  useReducer,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
+import { Suspense, useDeferredValue, useEffect, useEffectEvent, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { renewableLazy, useRenewableLazy } from '@/components/page-loader/renewable-lazy';
 import type { MarkdownViewProps } from './markdown-view';
 import { RendererBoundary } from './renderer-boundary';
-import type { MarkdownHeading } from './types';
+import type { MarkdownHeading, RenderedMarkdown } from './types';
+import { isLongArticle } from './constants';
+import { MarkdownBody } from './markdown-body';
+import { rendererArrived } from './markdown-headings';
+import { prerenderedMarkdown } from './prerendered-markdown';
 
 const RETRIES = 2;
 const RETRY_DELAY_MS = 500;
@@ -33,48 +31,17 @@ async function loadWithRetry<T>(load: () => Promise<T>, retries = RETRIES): Prom
   }
 }
 
-type MarkdownModule = typeof import('./markdown-view');
-
-/** The renderer once its chunk has arrived, and who wants to know. */
-let loaded: MarkdownModule | null = null;
-const listeners = new Set<() => void>();
-
 const loadMarkdownView = () =>
   import(/* webpackChunkName: "markdown" */ './markdown-view').then((module) => {
-    if (!loaded) {
-      loaded = module;
-      listeners.forEach((listener) => listener());
-    }
+    rendererArrived(module);
     return module;
   });
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-const loadedRenderer = () => loaded;
-
-/**
- * The headings of a Markdown source, as soon as the renderer is there (null before). The
- * prerender and the take-over load it first, so a prerendered article has its table of contents
- * in the first render, in the same place on the server and in the browser. A long article the
- * browser renders in steps has them when its last step is done (null until then).
- */
-export function useMarkdownHeadings(source: string | undefined): MarkdownHeading[] | null {
-  const renderer = useSyncExternalStore(subscribe, loadedRenderer, loadedRenderer);
-  // Re-read when a long article's steps are done; a long table of contents renders without
-  // holding the page.
-  const [, countFinished] = useReducer((count: number) => count + 1, 0);
-  useEffect(() => renderer?.onStepsFinished(() => startTransition(countFinished)), [renderer]);
-  // Cheap to ask again: the renderer keeps its last document's result.
-  return renderer && source !== undefined ? renderer.markdownHeadings(source) : null;
-}
 
 const lazyView = renewableLazy<MarkdownViewProps>(() =>
   loadWithRetry(loadMarkdownView).then((module) => module.MarkdownView),
 );
 
-/** Fetches the renderer's chunk early (before hydrating a prerendered article); failures are left to the render. */
+/** Fetches the renderer's chunk early (the prerender, before rendering); failures are left to the render. */
 export const preloadMarkdownView = (): Promise<void> => lazyView.preload();
 
 interface LazyMarkdownViewProps extends MarkdownViewProps {
@@ -84,12 +51,32 @@ interface LazyMarkdownViewProps extends MarkdownViewProps {
   unavailable: (retry: () => void) => ReactNode;
 }
 
+/** A prerendered article's body as the page brought it, taken over without the renderer. */
+function AdoptedMarkdown({
+  rendered,
+  source,
+  onHeadings,
+  className,
+}: { rendered: RenderedMarkdown } & MarkdownViewProps) {
+  const reportHeadings = useEffectEvent((headings: MarkdownHeading[]) => onHeadings?.(headings));
+  useEffect(() => reportHeadings(rendered.headings), [rendered]);
+  return <MarkdownBody html={rendered.html} long={isLongArticle(source)} className={className} />;
+}
+
 export function LazyMarkdownView({ loading, unavailable, ...props }: LazyMarkdownViewProps) {
   const { Component: View, attempt, retry } = useRenewableLazy(lazyView);
+  // A new source waits in the background while the renderer loads: an adopted article refreshed
+  // with new content keeps showing the page's body until then, not a loading placeholder.
+  const source = useDeferredValue(props.source);
+  const adopted = props.sourceLines ? null : prerenderedMarkdown(source);
   return (
     <RendererBoundary key={attempt} fallback={unavailable(retry)}>
       <Suspense fallback={loading}>
-        <View {...props} />
+        {adopted ? (
+          <AdoptedMarkdown {...props} source={source} rendered={adopted} />
+        ) : (
+          <View {...props} source={source} />
+        )}
       </Suspense>
     </RendererBoundary>
   );

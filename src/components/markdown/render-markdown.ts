@@ -6,6 +6,7 @@ import { createMarkdownParser, type MarkdownParser } from './markdown-parser';
 import { sanitizeToBody } from './sanitize';
 import { domWindow } from './dom-window';
 import { enhanceHtml } from './enhance-html';
+import { colourCodeNow } from './code-blocks';
 import type { RenderedMarkdown } from './types';
 
 let parser: MarkdownParser | null = null;
@@ -31,6 +32,8 @@ export function renderMarkdown(
     : publishedParser();
   const body = sanitizeToBody(md.render(source ?? ''), { sourceLines });
   const headings = enhanceHtml(body, domWindow().location.origin);
+  // In the prerender only (published pages): the browser colours after the text is on screen.
+  if (!sourceLines) colourCodeNow(body);
   last = { source, sourceLines, rendered: { html: body.innerHTML, headings } };
   return last.rendered;
 }

@@ -8,11 +8,8 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { errorMessage, isApiError } from '@/api/errors';
-import {
-  LazyMarkdownView,
-  MarkdownSkeleton,
-  useMarkdownHeadings,
-} from '@/components/markdown/lazy-markdown-view';
+import { LazyMarkdownView, MarkdownSkeleton } from '@/components/markdown/lazy-markdown-view';
+import { useMarkdownHeadings } from '@/components/markdown/markdown-headings';
 import type { MarkdownHeading } from '@/components/markdown/types';
 import { ErrorState } from '@/components/states/error-state';
 import { NOT_FOUND_TITLE, NotFoundState } from '@/components/states/not-found-state';
@@ -44,7 +41,7 @@ export function ArticleDetail({ id, knownTitle }: ArticleDetailProps) {
     refetch,
   } = useGetArticleQuery(id, shownOnly<Article>());
   const [reported, setHeadings] = useState<MarkdownHeading[]>([]);
-  // At once when the renderer is loaded (always so for a prerendered article), else as reported.
+  // At once when the renderer is loaded or the article was prerendered, else as reported.
   const headings = useMarkdownHeadings(article?.content) ?? reported;
   const missing = isError && isMissing(error);
   const title = article?.title || knownTitle;

@@ -9,7 +9,7 @@ import { useId } from 'react';
 import Box from '@mui/material/Box';
 import { useMatch } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useMarkdownHeadings } from '@/components/markdown/lazy-markdown-view';
+import { useMarkdownHeadings } from '@/components/markdown/markdown-headings';
 import { paths } from '@/config/paths';
 import { useArticleOnScreen } from '../articles-api';
 import { shownOnly } from '@/api/shown-result';

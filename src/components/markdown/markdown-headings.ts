@@ -1,0 +1,47 @@
+/**
+ * What the page asks the Markdown renderer without showing a body: an article's headings, for
+ * the tables of contents. In the entry script (the sidebar's contents ask on every article page),
+ * without the renderer itself: that is a lazy chunk (lazy-markdown-view.tsx loads it and says so
+ * here). Until it is there, a prerendered article's headings come from its adopted body, so the
+ * take-over renders the same contents as the prerender without loading the renderer.
+ */
+import { startTransition, useEffect, useReducer, useSyncExternalStore } from 'react';
+import { prerenderedMarkdown } from './prerendered-markdown';
+import type { MarkdownHeading } from './types';
+
+type MarkdownModule = typeof import('./markdown-view');
+
+/** The renderer once its chunk has arrived, and who wants to know. */
+let loaded: MarkdownModule | null = null;
+const listeners = new Set<() => void>();
+
+/** Called by the chunk's loader when the renderer is there. */
+export function rendererArrived(module: MarkdownModule): void {
+  if (loaded) return;
+  loaded = module;
+  listeners.forEach((listener) => listener());
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const loadedRenderer = () => loaded;
+
+/**
+ * The headings of a Markdown source: the renderer's once it is there, a prerendered article's
+ * from its page before that, else null. A long article the browser renders in steps has them when
+ * its last step is done (null until then).
+ */
+export function useMarkdownHeadings(source: string | undefined): MarkdownHeading[] | null {
+  const renderer = useSyncExternalStore(subscribe, loadedRenderer, loadedRenderer);
+  // Re-read when a long article's steps are done; a long table of contents renders without
+  // holding the page.
+  const [, countFinished] = useReducer((count: number) => count + 1, 0);
+  useEffect(() => renderer?.onStepsFinished(() => startTransition(countFinished)), [renderer]);
+  if (source === undefined) return null;
+  // Cheap to ask again: the renderer keeps its last document's result.
+  return renderer
+    ? renderer.markdownHeadings(source)
+    : (prerenderedMarkdown(source)?.headings ?? null);
+}
