@@ -1,6 +1,7 @@
 /**
  * The prerender colours code as it renders (it has no effects to do it afterwards), so its pages
- * arrive coloured; the editor's preview (source lines) and plain text are left to the browser.
+ * arrive coloured; the editor's preview (source lines), long articles and plain text are left to
+ * the browser.
  */
 import { colourCodeWhileRendering } from './code-blocks';
 import { renderMarkdown } from './render-markdown';
@@ -29,4 +30,9 @@ it('renders code uncoloured until the prerender asks for colours', async () => {
   // The editor's preview colours in the browser, after the text is on screen.
   const preview = parse(renderMarkdown(SOURCE, { sourceLines: true }).html);
   expect(preview.querySelector('code.language-ts')).not.toHaveClass('hljs');
+  // So does a long article (its page would be much heavier to parse).
+  const long = parse(
+    renderMarkdown(`${SOURCE}\n\n${'Words of a long article. '.repeat(1000)}`).html,
+  );
+  expect(long.querySelector('code.language-ts')).not.toHaveClass('hljs');
 });

@@ -7,6 +7,7 @@ import { sanitizeToBody } from './sanitize';
 import { domWindow } from './dom-window';
 import { enhanceHtml } from './enhance-html';
 import { colourCodeNow } from './code-blocks';
+import { isLongArticle } from './constants';
 import type { RenderedMarkdown } from './types';
 
 let parser: MarkdownParser | null = null;
@@ -32,8 +33,10 @@ export function renderMarkdown(
     : publishedParser();
   const body = sanitizeToBody(md.render(source ?? ''), { sourceLines });
   const headings = enhanceHtml(body, domWindow().location.origin);
-  // In the prerender only (published pages): the browser colours after the text is on screen.
-  if (!sourceLines) colourCodeNow(body);
+  // In the prerender only, and not a long article's code: its page would be much heavier for the
+  // browser to parse (a 1 MiB article's 1,233 blocks: longest task about 165 instead of 110 ms),
+  // and the browser colours it a task's budget at a time after the text is on screen.
+  if (!sourceLines && !isLongArticle(source)) colourCodeNow(body);
   last = { source, sourceLines, rendered: { html: body.innerHTML, headings } };
   return last.rendered;
 }
