@@ -348,6 +348,19 @@ describe('with JavaScript on', () => {
           // An article's body, coloured code included, is taken over as it arrived: neither the
           // Markdown renderer nor the highlighter is fetched.
           assert.deepEqual(timing.renderingScripts, [], 'no rendering code loaded');
+          // The page's global styles (the baseline, the theme's variables) are adopted, not
+          // inserted again: new rules on * and :root would restyle the whole document.
+          const globalRules = await page.evaluate(() =>
+            Array.from(document.querySelectorAll('style[data-emotion^="css-global"]')).map(
+              (style) => style.sheet?.cssRules.length ?? 0,
+            ),
+          );
+          assert.ok(globalRules.length > 0, 'the page has global styles');
+          assert.deepEqual(
+            globalRules,
+            globalRules.map(() => 0),
+            'no global rule inserted again',
+          );
           assert.deepEqual(timing.shifts, [], 'nothing moves while the page is taken over');
           assert.deepEqual(timing.violations, [], 'no Content-Security-Policy violation');
           await assertStyled(page, path);

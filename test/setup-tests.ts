@@ -5,7 +5,8 @@ import { resetDb } from '@mocks/db';
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   resetDb();
-  localStorage.clear();
+  // Not in the node environment (the prerender's tests).
+  if (typeof localStorage !== 'undefined') localStorage.clear();
 });
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
