@@ -246,6 +246,17 @@ describe('with JavaScript off', () => {
         await page.waitForURL(`**/detail/${first.id}`);
         await page.getByRole('heading', { level: 1, name: first.title }).waitFor();
         await assertStyled(page, `/detail/${first.id}`);
+        // The article's own colours follow the system's scheme too (its code blocks here).
+        const codeBackground = await page.evaluate(() => {
+          const code = document.querySelector('.markdown-body .code-block');
+          return code && getComputedStyle(code).backgroundColor;
+        });
+        const channels = codeBackground.match(/\d+/g).slice(0, 3).map(Number);
+        const lightness = channels.reduce((sum, channel) => sum + channel, 0) / 3;
+        assert.ok(
+          colorScheme === 'dark' ? lightness < 80 : lightness > 200,
+          `code background ${codeBackground} in ${colorScheme}`,
+        );
         await screenshot(page, `prerender-article-nojs-${colorScheme}`);
         await page.getByRole('link', { name: 'Archive', exact: true }).click();
         await page.waitForURL('**/timeLine');
