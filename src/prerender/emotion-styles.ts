@@ -5,8 +5,8 @@
  * as immutable), linked from <head>; beside it an empty <style data-emotion="css id id …">, the
  * form emotion's browser cache adopts on start-up (it marks those ids inserted), and an empty
  * <style data-emotion="css-global id"> per global style, which its <Global> adopts, so the browser
- * does not insert any of them again. Not inline: the Content-Security-Policy allows no inline CSS but the
- * empty style (src/config/content-security-policy.cjs), and one policy serves every page.
+ * does not insert any of them again. Not inline: the Content-Security-Policy allows no inline CSS
+ * but the empty style (src/config/content-security-policy.cjs), and one policy serves every page.
  */
 import { createHash } from 'node:crypto';
 import createCache, { type EmotionCache } from '@emotion/cache';
@@ -30,7 +30,8 @@ export interface CriticalStyles {
 
 /**
  * A global style's rules are not scoped to its id's class (a component's are: `.css-<id>`, and
- * empty styles have the id "0" and no rules) and are not keyframes (`@keyframes animation-<id>`, which emotion adopts by id like a class).
+ * empty styles have the id "0" and no rules) and are not keyframes (`@keyframes animation-<id>`,
+ * which emotion adopts by id like a class).
  */
 const isGlobal = (id: string, rules: string) =>
   rules !== '' && !id.startsWith('animation-') && !rules.includes(`.${CACHE_KEY}-${id}`);

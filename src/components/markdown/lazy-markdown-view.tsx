@@ -41,7 +41,7 @@ const lazyView = renewableLazy<MarkdownViewProps>(() =>
   loadWithRetry(loadMarkdownView).then((module) => module.MarkdownView),
 );
 
-/** Fetches the renderer's chunk early (the prerender, before rendering); failures are left to the render. */
+/** Fetches the renderer's chunk early (the prerender); failures are left to the render. */
 export const preloadMarkdownView = (): Promise<void> => lazyView.preload();
 
 interface LazyMarkdownViewProps extends MarkdownViewProps {

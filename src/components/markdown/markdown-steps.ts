@@ -1,9 +1,10 @@
 /**
  * A long article rendered in steps (see STEPWISE_MIN_CHARS): the source is cut into runs of whole
  * top-level blocks, and each run is parsed, sanitized, enhanced and appended to the view in turn,
- * a few per task, and its code is coloured in tasks of its own (colourCodeIn). The result is the same as renderMarkdown's for the
- * whole document: the runs share the document's link references, heading ids and heading levels.
- * Documents with footnotes render whole (their numbering and list span the document).
+ * a few per task, and its code is coloured in tasks of its own (colourCodeIn). The result is the
+ * same as renderMarkdown's for the whole document: the runs share the document's link references,
+ * heading ids and heading levels. Documents with footnotes render whole (their numbering and list
+ * span the document).
  */
 import type { MarkdownParser } from './markdown-parser';
 import { publishedParser } from './render-markdown';
