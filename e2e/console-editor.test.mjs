@@ -178,6 +178,15 @@ describe('console editor', () => {
     await page.getByRole('region', { name: 'Preview' }).waitFor();
     assert.ok(await banner.isVisible());
     assert.equal(await content(page).inputValue(), withImage, 'focus mode kept every word');
+
+    // Narrowing the window past the side-by-side layout puts the writer under tabs: the text
+    // area that shows there has every word.
+    await page.setViewportSize(TABLET);
+    await page.getByRole('tab', { name: 'Write' }).waitFor();
+    assert.equal(await content(page).inputValue(), withImage, 'the narrow writer has the text');
+    await page.setViewportSize(WIDE);
+    await page.getByRole('tab', { name: 'Write' }).waitFor({ state: 'detached' });
+    assert.equal(await content(page).inputValue(), withImage, 'and so has the wide one again');
   });
 
   it('keeps the preview in step with the part being written', async () => {

@@ -423,6 +423,17 @@ describe('article editor', () => {
     expect(status()).toHaveTextContent('Nothing to save');
   });
 
+  it('counts the words of a long article, and counts again once the writer pauses', async () => {
+    const { user } = renderEditor();
+    const field = screen.getByLabelText(/^content/i);
+    // Past LONG_ARTICLE_CHARS: the count follows the text when typing stops, not at every key.
+    const words = 'Several words in a row. '.repeat(1000);
+    await typeInto(user, field, words);
+    expect(await screen.findByText('5,000 words · 22 min read', {}, SLOW)).toBeInTheDocument();
+    await user.type(field, ' Two more');
+    expect(await screen.findByText('5,002 words · 22 min read', {}, SLOW)).toBeInTheDocument();
+  });
+
   it('says a failed save failed and saves on Retry, then reads "Saved at" a time', async () => {
     let failing = true;
     server.use(

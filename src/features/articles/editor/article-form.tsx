@@ -41,6 +41,7 @@ import { TitleField } from './title-field';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 import { useDetailsPanel } from './use-details-panel';
 import { useDraftAutosave } from './use-draft-autosave';
+import { useSettledText } from './use-settled-text';
 import {
   fieldForServerMessage,
   length,
@@ -252,10 +253,69 @@ export function ArticleForm({ article }: ArticleFormProps) {
     }
   };
 
-  const status = saveStatus({ dirty, saving, failure, savedAt });
+  const onSave = useCallback(() => void save(), [save]);
+  const toggleDetails = useCallback(
+    () => setDetailsOpen(!details.open),
+    [setDetailsOpen, details.open],
+  );
+  const closeDetails = useCallback(() => setDetailsOpen(false), [setDetailsOpen]);
+  // The word count of a long article follows once the writer pauses, not at every key.
+  const countedContent = useSettledText(fields.content);
+
+  // A new status object only when the status changes: the save bar is not rendered at each key.
+  const status = useMemo(
+    () => saveStatus({ dirty, saving, failure, savedAt }),
+    [dirty, saving, failure, savedAt],
+  );
   const viewHref = article && !baseline.disabled ? paths.detail.href(article.id) : null;
   const knownCategory: NamedRef | null = article?.category ?? null;
   const knownLabels = useMemo(() => article?.labels ?? [], [article]);
+  // Typing in the text changes `fields` at every key: the details are not rendered again for it.
+  const { summary, cover, categoryId, labelIds, disabled } = fields;
+  const sidePanel = useMemo(
+    () => (
+      <EditorSidePanel open={details.open && !focus} onClose={closeDetails} docked={docked}>
+        <TextInput
+          label="Summary"
+          value={summary}
+          onChange={setters.summary}
+          error={errors.summary}
+          required
+          rows={4}
+          hint={`${length(summary.trim())}/${SUMMARY_MAX_LENGTH}`}
+        />
+        <CoverField value={cover} onChange={setters.cover} error={errors.cover} />
+        <CategoryField
+          value={categoryId}
+          onChange={setters.categoryId}
+          error={errors.categoryId}
+          known={knownCategory}
+        />
+        <LabelsField
+          value={labelIds}
+          onChange={setters.labelIds}
+          error={errors.labelIds}
+          known={knownLabels}
+        />
+        <EnabledField enabled={!disabled} onChange={setters.enabled} />
+      </EditorSidePanel>
+    ),
+    [
+      details.open,
+      focus,
+      closeDetails,
+      docked,
+      summary,
+      cover,
+      categoryId,
+      labelIds,
+      disabled,
+      errors,
+      setters,
+      knownCategory,
+      knownLabels,
+    ],
+  );
   return (
     <Box
       component="form"
@@ -319,46 +379,18 @@ export function ArticleForm({ article }: ArticleFormProps) {
               inputRef={contentRef}
             />
           </Stack>
-          <EditorSidePanel
-            open={details.open && !focus}
-            onClose={() => details.setOpen(false)}
-            docked={docked}
-          >
-            <TextInput
-              label="Summary"
-              value={fields.summary}
-              onChange={setters.summary}
-              error={errors.summary}
-              required
-              rows={4}
-              hint={`${length(fields.summary.trim())}/${SUMMARY_MAX_LENGTH}`}
-            />
-            <CoverField value={fields.cover} onChange={setters.cover} error={errors.cover} />
-            <CategoryField
-              value={fields.categoryId}
-              onChange={setters.categoryId}
-              error={errors.categoryId}
-              known={knownCategory}
-            />
-            <LabelsField
-              value={fields.labelIds}
-              onChange={setters.labelIds}
-              error={errors.labelIds}
-              known={knownLabels}
-            />
-            <EnabledField enabled={!fields.disabled} onChange={setters.enabled} />
-          </EditorSidePanel>
+          {sidePanel}
         </Box>
       </Stack>
       {!focus && (
         <SaveBar
           status={status}
-          content={fields.content}
+          content={countedContent}
           creating={!article}
-          onSave={() => void save()}
+          onSave={onSave}
           viewHref={viewHref}
           detailsOpen={details.open}
-          onToggleDetails={() => details.setOpen(!details.open)}
+          onToggleDetails={toggleDetails}
           onFocusMode={enterFocus}
         />
       )}

@@ -10,6 +10,7 @@ import {
   useCallback,
   useId,
   useLayoutEffect,
+  useMemo,
   useRef,
   useState,
   type ClipboardEvent,
@@ -32,7 +33,6 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import { LazyMarkdownView, MarkdownSkeleton } from '@/components/markdown/lazy-markdown-view';
-import { usePreviewSource } from './use-preview-source';
 import { visuallyHidden } from '@/lib/visually-hidden';
 import { FieldLabel } from './field-label';
 import { insertAt, type TextEdit } from './markdown-actions';
@@ -40,6 +40,7 @@ import { MarkdownToolbar } from './markdown-toolbar';
 import { diffText, insertAsTyping, shiftPosition } from './text-insertion';
 import { useInlineUploads } from './use-inline-uploads';
 import { useScrollSync } from './use-scroll-sync';
+import { useSettledText } from './use-settled-text';
 
 /** Writer and preview fill the screen below the title, and never shrink below a useful height. */
 const PANE_HEIGHT = 'max(320px, calc(100dvh - 340px))';
@@ -59,6 +60,17 @@ interface MarkdownEditorProps {
 const imageFiles = (list: FileList | null | undefined) =>
   Array.from(list ?? []).filter((file) => file.type.startsWith('image/'));
 
+const writerStyle = (focus: boolean) => ({
+  height: '100%',
+  alignItems: 'stretch',
+  fontFamily: focus ? 'inherit' : 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+  fontSize: focus ? 18 : 14,
+  lineHeight: focus ? 1.75 : 1.6,
+  '& textarea': { height: '100% !important', overflow: 'auto !important' },
+  ...(focus && { '& fieldset': { border: 'none' } }),
+});
+const WRITER_STYLES = { plain: writerStyle(false), focus: writerStyle(true) };
+
 export const MarkdownEditor = memo(function MarkdownEditor({
   value,
   onChange,
@@ -71,22 +83,30 @@ export const MarkdownEditor = memo(function MarkdownEditor({
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('lg'));
   const [tab, setTab] = useState<'write' | 'preview'>('write');
-  const previewSource = usePreviewSource(value);
+  const previewSource = useSettledText(value);
   const textarea = useRef<HTMLTextAreaElement | null>(null);
+  // Uploads finish later: they must edit the text as it is then, not as it was when they began.
+  const latest = useRef(value);
+  // The text area is uncontrolled: what the owner types is already in it, and React writing a
+  // controlled value back at each key also rewrote the element's default value (its text node),
+  // a copy of the whole text: on 200 KB that was most of a keystroke's script. A text area that
+  // mounts (a mode change) gets the text here; a change from outside (a draft restored, a
+  // replaced upload, an edit the browser could not make as typing) is written in below.
   const setTextarea = useCallback(
     (node: HTMLTextAreaElement | null) => {
       textarea.current = node;
+      if (node && node.value !== latest.current) node.value = latest.current;
       if (inputRef) inputRef.current = node;
     },
     [inputRef],
   );
-  const picker = useRef<HTMLInputElement | null>(null);
-  const previewBox = useRef<HTMLDivElement | null>(null);
-  // Uploads finish later: they must edit the text as it is then, not as it was when they began.
-  const latest = useRef(value);
   useLayoutEffect(() => {
     latest.current = value;
+    const node = textarea.current;
+    if (node && node.value !== value) node.value = value;
   }, [value]);
+  const picker = useRef<HTMLInputElement | null>(null);
+  const previewBox = useRef<HTMLDivElement | null>(null);
   const setValue = useCallback(
     (next: string) => {
       latest.current = next;
@@ -120,165 +140,181 @@ export const MarkdownEditor = memo(function MarkdownEditor({
   const { uploads, start, cancel } = useInlineUploads({ replace });
   useScrollSync(textarea, previewBox, wide && !focus);
 
-  const apply = (edit: TextEdit) => {
-    const node = textarea.current;
-    // The owner asked for this edit in the editor: it goes into the text area's undo history.
-    node?.focus({ preventScroll: true });
-    if (node && insertAsTyping(node, diffText(latest.current, edit.value))) {
-      node.setSelectionRange(edit.selectionStart, edit.selectionEnd);
-      return;
-    }
-    setValue(edit.value);
-    // Restore the caret after React has written the new value.
-    requestAnimationFrame(() => {
+  // Stable handlers, so that what does not show the text (toolbar, preview, label) is not rendered
+  // again at each keystroke: on a 200 KB article every millisecond of a key counts.
+  const apply = useCallback(
+    (edit: TextEdit) => {
       const node = textarea.current;
-      if (!node) return;
-      node.focus();
-      node.setSelectionRange(edit.selectionStart, edit.selectionEnd);
-    });
-  };
+      // The owner asked for this edit in the editor: it goes into the text area's undo history.
+      node?.focus({ preventScroll: true });
+      if (node && insertAsTyping(node, diffText(latest.current, edit.value))) {
+        node.setSelectionRange(edit.selectionStart, edit.selectionEnd);
+        return;
+      }
+      setValue(edit.value);
+      // Restore the caret after React has written the new value.
+      requestAnimationFrame(() => {
+        const node = textarea.current;
+        if (!node) return;
+        node.focus();
+        node.setSelectionRange(edit.selectionStart, edit.selectionEnd);
+      });
+    },
+    [setValue],
+  );
 
-  const selection = () => {
+  const selection = useCallback(() => {
     const node = textarea.current;
     const end = node?.selectionEnd ?? latest.current.length;
     return { start: node?.selectionStart ?? end, end };
-  };
+  }, []);
 
-  const uploadAtCaret = (files: File[]) => {
-    if (files.length === 0) return;
-    const { start: from, end } = selection();
-    const placeholders = files.map((file) => start(file));
-    const before = from > 0 && latest.current[from - 1] !== '\n' ? '\n' : '';
-    apply(insertAt(latest.current, from, end, `${before}${placeholders.join('\n')}\n`));
-  };
+  const uploadAtCaret = useCallback(
+    (files: File[]) => {
+      if (files.length === 0) return;
+      const { start: from, end } = selection();
+      const placeholders = files.map((file) => start(file));
+      const before = from > 0 && latest.current[from - 1] !== '\n' ? '\n' : '';
+      apply(insertAt(latest.current, from, end, `${before}${placeholders.join('\n')}\n`));
+    },
+    [apply, selection, start],
+  );
 
-  const onPaste = (event: ClipboardEvent<HTMLElement>) => {
-    const files = imageFiles(event.clipboardData?.files);
-    if (files.length === 0) return;
-    event.preventDefault();
-    uploadAtCaret(files);
-  };
+  const onPaste = useCallback(
+    (event: ClipboardEvent<HTMLElement>) => {
+      const files = imageFiles(event.clipboardData?.files);
+      if (files.length === 0) return;
+      event.preventDefault();
+      uploadAtCaret(files);
+    },
+    [uploadAtCaret],
+  );
 
-  const onDrop = (event: DragEvent<HTMLElement>) => {
-    const files = imageFiles(event.dataTransfer?.files);
-    if (files.length === 0) return;
-    event.preventDefault();
-    uploadAtCaret(files);
-  };
+  const onDrop = useCallback(
+    (event: DragEvent<HTMLElement>) => {
+      const files = imageFiles(event.dataTransfer?.files);
+      if (files.length === 0) return;
+      event.preventDefault();
+      uploadAtCaret(files);
+    },
+    [uploadAtCaret],
+  );
 
   const helperId = `${id}-helper`;
-  const toolbar = (
-    <Box sx={{ display: focus ? 'none' : 'block' }}>
-      <MarkdownToolbar
-        onAction={(run) => {
-          const { start: from, end } = selection();
-          apply(run(latest.current, from, end));
-        }}
-        onPickImage={() => picker.current?.click()}
-      />
-      <input
-        ref={picker}
-        type="file"
-        accept="image/*"
-        multiple
-        hidden
-        data-testid="editor-image-input"
-        onChange={(event) => {
-          uploadAtCaret(imageFiles(event.target.files));
-          event.target.value = '';
-        }}
-      />
-    </Box>
-  );
-  const writer = (
-    <Box sx={{ height: focus ? FOCUS_PANE_HEIGHT : PANE_HEIGHT }}>
-      <OutlinedInput
-        id={id}
-        inputRef={setTextarea}
-        multiline
-        // A plain textarea of fixed height (set below) rather than growing rows: long articles
-        // scroll inside the editor, level with the preview beside it. (MUI's autosizing one
-        // measured a hidden copy of the whole text at every keystroke: 170 ms on 200 KB.)
-        inputComponent="textarea"
-        fullWidth
-        value={value}
-        error={!!error}
-        onChange={(event) => setValue(event.target.value)}
-        onPaste={onPaste}
-        onDrop={onDrop}
-        onDragOver={(event) => {
-          if (event.dataTransfer?.types.includes('Files')) event.preventDefault();
-        }}
-        placeholder="Write in Markdown. Paste or drop images to upload them."
-        inputProps={{
-          'aria-describedby': helperId,
-          'aria-invalid': !!error,
-          spellCheck: true,
-          rows: 1,
-          type: undefined,
-        }}
-        sx={{
-          height: '100%',
-          alignItems: 'stretch',
-          fontFamily: focus
-            ? 'inherit'
-            : 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
-          fontSize: focus ? 18 : 14,
-          lineHeight: focus ? 1.75 : 1.6,
-          '& textarea': { height: '100% !important', overflow: 'auto !important' },
-          ...(focus && { '& fieldset': { border: 'none' } }),
-        }}
-      />
-    </Box>
-  );
-
-  const preview = (
-    <Paper
-      variant="outlined"
-      ref={previewBox}
-      aria-label="Preview"
-      role="region"
-      // `position: relative` makes the scroll box the containing block of the rendered Markdown's
-      // absolutely positioned bits (its visually hidden status line): otherwise they escape the
-      // clip and stretch the page by the full length of the article.
-      sx={{
-        position: 'relative',
-        p: 2,
-        height: PANE_HEIGHT,
-        overflow: 'auto',
-      }}
-    >
-      {value.trim() ? (
-        <LazyMarkdownView
-          source={previewSource}
-          sourceLines={wide}
-          loading={<MarkdownSkeleton paragraphs={1} />}
-          // The text area is outside this: writing goes on while the preview is away.
-          unavailable={(retry) => (
-            <Alert
-              severity="warning"
-              action={
-                <Button color="inherit" size="small" onClick={retry}>
-                  Retry
-                </Button>
-              }
-            >
-              <strong>Preview unavailable.</strong> Your text is safe; keep writing.
-            </Alert>
-          )}
+  const toolbar = useMemo(
+    () => (
+      <Box sx={{ display: focus ? 'none' : 'block' }}>
+        <MarkdownToolbar
+          onAction={(run) => {
+            const { start: from, end } = selection();
+            apply(run(latest.current, from, end));
+          }}
+          onPickImage={() => picker.current?.click()}
         />
-      ) : (
-        <Typography color="text.secondary">Nothing to preview yet.</Typography>
-      )}
-    </Paper>
+        <input
+          ref={picker}
+          type="file"
+          accept="image/*"
+          multiple
+          hidden
+          data-testid="editor-image-input"
+          onChange={(event) => {
+            uploadAtCaret(imageFiles(event.target.files));
+            event.target.value = '';
+          }}
+        />
+      </Box>
+    ),
+    [focus, apply, selection, uploadAtCaret],
+  );
+  const writer = useMemo(
+    () => (
+      <Box sx={{ height: focus ? FOCUS_PANE_HEIGHT : PANE_HEIGHT }}>
+        <OutlinedInput
+          id={id}
+          inputRef={setTextarea}
+          multiline
+          // A plain textarea of fixed height (set below) rather than growing rows: long articles
+          // scroll inside the editor, level with the preview beside it. (MUI's autosizing one
+          // measured a hidden copy of the whole text at every keystroke: 170 ms on 200 KB.)
+          inputComponent="textarea"
+          fullWidth
+          error={!!error}
+          onChange={(event) => setValue(event.target.value)}
+          onPaste={onPaste}
+          onDrop={onDrop}
+          onDragOver={(event) => {
+            if (event.dataTransfer?.types.includes('Files')) event.preventDefault();
+          }}
+          placeholder="Write in Markdown. Paste or drop images to upload them."
+          inputProps={{
+            'aria-describedby': helperId,
+            'aria-invalid': !!error,
+            spellCheck: true,
+            rows: 1,
+            type: undefined,
+          }}
+          sx={focus ? WRITER_STYLES.focus : WRITER_STYLES.plain}
+        />
+      </Box>
+    ),
+    [focus, id, setTextarea, error, setValue, onPaste, onDrop, helperId],
   );
 
-  const fieldLabel = (
-    <Box sx={focus ? visuallyHidden : undefined}>
-      <FieldLabel htmlFor={id} required error={!!error}>
-        {label}
-      </FieldLabel>
-    </Box>
+  const hasText = /\S/.test(previewSource);
+  const preview = useMemo(
+    () => (
+      <Paper
+        variant="outlined"
+        ref={previewBox}
+        aria-label="Preview"
+        role="region"
+        // `position: relative` makes the scroll box the containing block of the rendered Markdown's
+        // absolutely positioned bits (its visually hidden status line): otherwise they escape the
+        // clip and stretch the page by the full length of the article.
+        sx={{
+          position: 'relative',
+          p: 2,
+          height: PANE_HEIGHT,
+          overflow: 'auto',
+        }}
+      >
+        {hasText ? (
+          <LazyMarkdownView
+            source={previewSource}
+            sourceLines={wide}
+            loading={<MarkdownSkeleton paragraphs={1} />}
+            // The text area is outside this: writing goes on while the preview is away.
+            unavailable={(retry) => (
+              <Alert
+                severity="warning"
+                action={
+                  <Button color="inherit" size="small" onClick={retry}>
+                    Retry
+                  </Button>
+                }
+              >
+                <strong>Preview unavailable.</strong> Your text is safe; keep writing.
+              </Alert>
+            )}
+          />
+        ) : (
+          <Typography color="text.secondary">Nothing to preview yet.</Typography>
+        )}
+      </Paper>
+    ),
+    [hasText, previewSource, wide],
+  );
+
+  const fieldLabel = useMemo(
+    () => (
+      <Box sx={focus ? visuallyHidden : undefined}>
+        <FieldLabel htmlFor={id} required error={!!error}>
+          {label}
+        </FieldLabel>
+      </Box>
+    ),
+    [focus, id, error, label],
   );
   // The text area keeps its place in the tree in every mode: its caret and undo history survive
   // the tabs and focus mode.

@@ -3,7 +3,7 @@
  * (with a dialog), closing or reloading the tab through the browser's own beforeunload prompt.
  * `when` is read from a ref so a save that just succeeded can navigate away without a prompt.
  */
-import { useCallback, useEffect, type RefObject } from 'react';
+import { memo, useCallback, useEffect, type RefObject } from 'react';
 import { useBlocker, type BlockerFunction } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -18,7 +18,10 @@ interface UnsavedChangesGuardProps {
   dirtyRef: RefObject<boolean>;
 }
 
-export function UnsavedChangesGuard({ dirty, dirtyRef }: UnsavedChangesGuardProps) {
+export const UnsavedChangesGuard = memo(function UnsavedChangesGuard({
+  dirty,
+  dirtyRef,
+}: UnsavedChangesGuardProps) {
   const shouldBlock = useCallback<BlockerFunction>(
     ({ currentLocation, nextLocation }) =>
       dirtyRef.current === true &&
@@ -59,4 +62,4 @@ export function UnsavedChangesGuard({ dirty, dirtyRef }: UnsavedChangesGuardProp
       </DialogActions>
     </Dialog>
   );
-}
+});

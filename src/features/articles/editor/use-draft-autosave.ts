@@ -3,7 +3,7 @@
  * after typing stops, and at once when the page is hidden or closed (the debounce must not cost
  * the last words). Also finds a draft left by an earlier visit, to offer it back.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   clearDraft,
   loadDraft,
@@ -53,13 +53,12 @@ export function useDraftAutosave(
     };
   }, []);
 
-  return {
-    offer,
-    dismissOffer: () => setOffer(null),
-    /** After a successful save: the server has it all, no draft to keep or write. */
-    forget: (...keys: DraftKey[]) => {
-      pending.current = null;
-      keys.forEach(clearDraft);
-    },
-  };
+  const dismissOffer = useCallback(() => setOffer(null), []);
+  /** After a successful save: the server has it all, no draft to keep or write. */
+  const forget = useCallback((...keys: DraftKey[]) => {
+    pending.current = null;
+    keys.forEach(clearDraft);
+  }, []);
+  // Stable functions: the form's save (and the save bar that calls it) is not made again at each key.
+  return { offer, dismissOffer, forget };
 }
