@@ -179,6 +179,11 @@ describe('console editor', () => {
     assert.ok(await banner.isVisible());
     assert.equal(await content(page).inputValue(), withImage, 'focus mode kept every word');
 
+    // The text is written in the small monospace type it was designed in (the theme's wide body
+    // size once took it over: 17 px).
+    const font = await content(page).evaluate((node) => getComputedStyle(node).fontSize);
+    assert.equal(font, '14px');
+
     // Narrowing the window past the side-by-side layout puts the writer under tabs: the text
     // area that shows there has every word.
     await page.setViewportSize(TABLET);

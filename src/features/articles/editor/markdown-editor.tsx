@@ -60,13 +60,18 @@ interface MarkdownEditorProps {
 const imageFiles = (list: FileList | null | undefined) =>
   Array.from(list ?? []).filter((file) => file.type.startsWith('image/'));
 
+// The text's font is set on the text area itself: on the input's root it lost to the theme's
+// wide-screen body size (a media query in the input's own styles), and the writer showed 17 px text.
 const writerStyle = (focus: boolean) => ({
   height: '100%',
   alignItems: 'stretch',
-  fontFamily: focus ? 'inherit' : 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
-  fontSize: focus ? 18 : 14,
-  lineHeight: focus ? 1.75 : 1.6,
-  '& textarea': { height: '100% !important', overflow: 'auto !important' },
+  '& textarea': {
+    height: '100% !important',
+    overflow: 'auto !important',
+    fontFamily: focus ? 'inherit' : 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+    fontSize: focus ? 18 : 14,
+    lineHeight: focus ? 1.75 : 1.6,
+  },
   ...(focus && { '& fieldset': { border: 'none' } }),
 });
 const WRITER_STYLES = { plain: writerStyle(false), focus: writerStyle(true) };
