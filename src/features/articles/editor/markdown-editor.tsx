@@ -13,8 +13,6 @@ import {
   useMemo,
   useRef,
   useState,
-  type ClipboardEvent,
-  type DragEvent,
   type RefObject,
 } from 'react';
 import Alert from '@mui/material/Alert';
@@ -185,19 +183,10 @@ export const MarkdownEditor = memo(function MarkdownEditor({
     [apply, selection, start],
   );
 
-  const onPaste = useCallback(
-    (event: ClipboardEvent<HTMLElement>) => {
-      const files = imageFiles(event.clipboardData?.files);
-      if (files.length === 0) return;
-      event.preventDefault();
-      uploadAtCaret(files);
-    },
-    [uploadAtCaret],
-  );
-
-  const onDrop = useCallback(
-    (event: DragEvent<HTMLElement>) => {
-      const files = imageFiles(event.dataTransfer?.files);
+  // Images pasted or dropped on the text are uploaded; anything else is the text area's own.
+  const uploadImagesFrom = useCallback(
+    (event: { preventDefault: () => void }, list: FileList | null | undefined) => {
+      const files = imageFiles(list);
       if (files.length === 0) return;
       event.preventDefault();
       uploadAtCaret(files);
@@ -246,8 +235,8 @@ export const MarkdownEditor = memo(function MarkdownEditor({
           fullWidth
           error={!!error}
           onChange={(event) => setValue(event.target.value)}
-          onPaste={onPaste}
-          onDrop={onDrop}
+          onPaste={(event) => uploadImagesFrom(event, event.clipboardData?.files)}
+          onDrop={(event) => uploadImagesFrom(event, event.dataTransfer?.files)}
           onDragOver={(event) => {
             if (event.dataTransfer?.types.includes('Files')) event.preventDefault();
           }}
@@ -263,7 +252,7 @@ export const MarkdownEditor = memo(function MarkdownEditor({
         />
       </Box>
     ),
-    [focus, id, setTextarea, error, setValue, onPaste, onDrop, helperId],
+    [focus, id, setTextarea, error, setValue, uploadImagesFrom, helperId],
   );
 
   const hasText = /\S/.test(previewSource);
