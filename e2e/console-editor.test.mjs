@@ -184,13 +184,16 @@ describe('console editor', () => {
     const font = await content(page).evaluate((node) => getComputedStyle(node).fontSize);
     assert.equal(font, '14px');
 
-    // Narrowing the window past the side-by-side layout puts the writer under tabs: the text
-    // area that shows there has every word.
+    // Narrowing the window past the side-by-side layout puts the writer under tabs. It is the same
+    // text area (a mark set on it stays), so the text, the caret and the undo history stay too.
+    await content(page).evaluate((node) => node.setAttribute('data-e2e-mark', 'kept'));
     await page.setViewportSize(TABLET);
     await page.getByRole('tab', { name: 'Write' }).waitFor();
+    assert.equal(await content(page).getAttribute('data-e2e-mark'), 'kept', 'the same text area');
     assert.equal(await content(page).inputValue(), withImage, 'the narrow writer has the text');
     await page.setViewportSize(WIDE);
     await page.getByRole('tab', { name: 'Write' }).waitFor({ state: 'detached' });
+    assert.equal(await content(page).getAttribute('data-e2e-mark'), 'kept', 'still the same');
     assert.equal(await content(page).inputValue(), withImage, 'and so has the wide one again');
   });
 

@@ -92,9 +92,9 @@ export const MarkdownEditor = memo(function MarkdownEditor({
   const latest = useRef(value);
   // The text area is uncontrolled: what the owner types is already in it, and React writing a
   // controlled value back at each key also rewrote the element's default value (its text node),
-  // a copy of the whole text: on 200 KB that was most of a keystroke's script. A text area that
-  // mounts (a mode change) gets the text here; a change from outside (a draft restored, a
-  // replaced upload, an edit the browser could not make as typing) is written in below.
+  // a copy of the whole text: on 200 KB that was most of a keystroke's script. The text area gets
+  // the text here when it mounts; a change from outside (a draft restored, a replaced upload, an
+  // edit the browser could not make as typing) is written in below.
   const setTextarea = useCallback(
     (node: HTMLTextAreaElement | null) => {
       textarea.current = node;
@@ -310,24 +310,50 @@ export const MarkdownEditor = memo(function MarkdownEditor({
     ),
     [focus, id, error, label],
   );
-  // The text area keeps its place in the tree in every mode: its caret and undo history survive
-  // the tabs and focus mode.
+  // The text area keeps its place in the tree in every mode, side by side or under tabs, in focus
+  // mode or not: its caret and undo history survive the tabs, focus mode and a window resized
+  // across lg. Each layout fills the same slots of one box, with nothing where it has nothing.
+  const writing = wide || focus || tab === 'write';
+  // Memoised like the rest: MUI's Tabs measures itself at every render, a forced layout of the
+  // whole text after each key on a narrow screen.
+  const tabs = useMemo(
+    () => (
+      <Tabs
+        value={tab}
+        onChange={(_event, next: 'write' | 'preview') => setTab(next)}
+        aria-label="Editor mode"
+        sx={{ display: focus ? 'none' : 'flex' }}
+      >
+        <Tab value="write" label="Write" />
+        <Tab value="preview" label="Preview" />
+      </Tabs>
+    ),
+    [tab, focus],
+  );
   return (
     <Box>
-      {wide ? (
+      <Box
         // minmax(0, 1fr): a wide code block or table in the preview must not squeeze the writer.
-        <Box
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: focus ? 'minmax(0, 1fr)' : 'minmax(0, 1fr) minmax(0, 1fr)',
-            columnGap: 2,
-            alignItems: 'end',
-          }}
-        >
+        sx={
+          wide
+            ? {
+                display: 'grid',
+                gridTemplateColumns: focus ? 'minmax(0, 1fr)' : 'minmax(0, 1fr) minmax(0, 1fr)',
+                columnGap: 2,
+                alignItems: 'end',
+              }
+            : undefined
+        }
+      >
+        {wide ? (
           <Box sx={{ display: 'flex', alignItems: 'center', columnGap: 2, flexWrap: 'wrap' }}>
             {fieldLabel}
             {toolbar}
           </Box>
+        ) : (
+          fieldLabel
+        )}
+        {wide ? (
           <Typography
             variant="body2"
             color="text.secondary"
@@ -336,28 +362,17 @@ export const MarkdownEditor = memo(function MarkdownEditor({
           >
             Preview
           </Typography>
-          {writer}
+        ) : (
+          tabs
+        )}
+        {!wide && <Box hidden={!writing}>{toolbar}</Box>}
+        <Box hidden={!writing}>{writer}</Box>
+        {wide ? (
           <Box sx={{ display: focus ? 'none' : 'block', minWidth: 0 }}>{preview}</Box>
-        </Box>
-      ) : (
-        <>
-          {fieldLabel}
-          <Tabs
-            value={tab}
-            onChange={(_event, next: 'write' | 'preview') => setTab(next)}
-            aria-label="Editor mode"
-            sx={{ display: focus ? 'none' : 'flex' }}
-          >
-            <Tab value="write" label="Write" />
-            <Tab value="preview" label="Preview" />
-          </Tabs>
-          <Box hidden={tab !== 'write' && !focus}>
-            {toolbar}
-            {writer}
-          </Box>
-          {tab === 'preview' && !focus && preview}
-        </>
-      )}
+        ) : (
+          tab === 'preview' && !focus && preview
+        )}
+      </Box>
       <FormHelperText
         id={helperId}
         error={!!error}
