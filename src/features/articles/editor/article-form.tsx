@@ -262,7 +262,8 @@ export function ArticleForm({ article }: ArticleFormProps) {
   // The word count of a long article follows once the writer pauses, not at every key.
   const countedContent = useSettledText(fields.content);
 
-  // A new status object only when the status changes: the save bar is not rendered at each key.
+  // A new status object only when the status changes: on a long article the save bar is not
+  // rendered again at each key (a short one's word count follows every key).
   const status = useMemo(
     () => saveStatus({ dirty, saving, failure, savedAt }),
     [dirty, saving, failure, savedAt],

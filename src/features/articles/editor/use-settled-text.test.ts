@@ -30,4 +30,16 @@ describe('useSettledText', () => {
     act(() => jest.advanceTimersByTime(50));
     expect(result.current).toBe(long('ab'));
   });
+
+  it('gives a text that has just become long at once, then waits for pauses', () => {
+    const { result, rerender } = renderHook(({ text }) => useSettledText(text), {
+      initialProps: { text: 'short' },
+    });
+    rerender({ text: long('') });
+    expect(result.current).toBe(long(''));
+    rerender({ text: long('a') });
+    expect(result.current).toBe(long(''));
+    act(() => jest.advanceTimersByTime(PAUSE_MS));
+    expect(result.current).toBe(long('a'));
+  });
 });

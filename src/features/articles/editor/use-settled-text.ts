@@ -14,6 +14,13 @@ export const PAUSE_MS = 300;
 export function useSettledText(text: string): string {
   const long = isLongArticle(text);
   const [shown, setShown] = useState(text);
+  // A text that has just become long (typed past the line, pasted, a draft restored) is given at
+  // once: what was settled before is a short text of long ago, or nothing.
+  const [wasLong, setWasLong] = useState(long);
+  if (long !== wasLong) {
+    setWasLong(long);
+    if (long) setShown(text);
+  }
   useEffect(() => {
     if (!long) return undefined;
     const timer = setTimeout(() => startTransition(() => setShown(text)), PAUSE_MS);
