@@ -34,16 +34,21 @@ export function FileActions({ file, onDelete }: FileActionsProps) {
         : showToast(`Could not copy. ${what}: ${text}`, 'error'),
     );
   };
+  // A URL the URL policy refused reaches here empty (the adapter): there is nothing to copy, and
+  // "copied" would be untrue. The buttons stay in place, disabled, and say why.
+  const refused = file.url ? '' : ' (unavailable: the server gave a URL this site refuses)';
   return (
     <Box sx={{ display: 'inline-flex', gap: 0.25 }}>
       <RowAction
-        label={`Copy URL of ${file.name}`}
+        label={`Copy URL of ${file.name}${refused}`}
         icon={<ContentCopyIcon fontSize="small" />}
+        disabled={!!refused}
         onClick={() => void copyAndTell(file.url, 'URL')}
       />
       <RowAction
-        label={`Copy Markdown of ${file.name}`}
+        label={`Copy Markdown of ${file.name}${refused}`}
         icon={<DataObjectIcon fontSize="small" />}
+        disabled={!!refused}
         onClick={() =>
           void copyAndTell(
             fileMarkdown(file.name, file.url, isImageType(file.mimeType)),

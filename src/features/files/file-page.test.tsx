@@ -140,6 +140,16 @@ describe('file screen', () => {
     expect(good).toHaveAttribute('rel', 'noopener noreferrer');
     expect(within(files).getByText('script.png')).not.toHaveAttribute('href');
     expect(within(files).getByText('page.png')).not.toHaveAttribute('href');
+    // Nothing to copy for a refused URL: the copy actions are there, disabled, and say why.
+    expect(screen.getByRole('button', { name: 'Copy URL of good.png' })).toBeEnabled();
+    for (const name of ['script.png', 'page.png']) {
+      for (const what of ['URL', 'Markdown']) {
+        const action = screen.getByRole('button', {
+          name: new RegExp(`^Copy ${what} of ${name} \\(unavailable`),
+        });
+        expect(action).toBeDisabled();
+      }
+    }
     const urls = Array.from(container.querySelectorAll('[href], [src]'), (node) =>
       String(node.getAttribute('href') ?? node.getAttribute('src')),
     );
