@@ -38,10 +38,10 @@ function adoptPage() {
 }
 
 function Article({ source, onHeadings }: { source: string; onHeadings?: () => void }) {
-  const headings = useMarkdownHeadings(source);
+  const headings = useMarkdownHeadings(source, 'carried');
   return (
     <>
-      <nav aria-label="Contents">{headings?.map((h) => h.text).join(' | ') ?? 'none'}</nav>
+      <nav aria-label="Contents">{headings?.map((h) => h.text).join(' | ') ?? 'No contents'}</nav>
       <LazyMarkdownView
         source={source}
         onHeadings={onHeadings}
@@ -84,6 +84,8 @@ it('keeps the adopted body on screen while the renderer loads for refreshed cont
   expect(mockRendererImports).toBe(1);
   expect(screen.queryByText('carried')).not.toBeInTheDocument();
   expect(screen.getByRole('navigation', { name: 'Contents' })).toHaveTextContent('Refreshed');
-  // Never the loading placeholder in between: the old body stayed until the new one was ready.
+  // Never the loading placeholder in between: the old body stayed until the new one was ready,
+  // and so did the old contents.
   expect(seen.some((text) => text.includes('Loading the renderer…'))).toBe(false);
+  expect(seen.some((text) => text.includes('No contents'))).toBe(false);
 });

@@ -62,7 +62,7 @@ it('gives a very long article its headings once its steps are done', async () =>
   ).join('');
   const seen: (number | null)[] = [];
   function Contents() {
-    const headings = useMarkdownHeadings(source);
+    const headings = useMarkdownHeadings(source, 'article');
     seen.push(headings && headings.length);
     return <p>{headings ? `${headings.length} headings` : 'no headings yet'}</p>;
   }

@@ -5,7 +5,7 @@
  * here). Until it is there, a prerendered article's headings come from its adopted body, so the
  * take-over renders the same contents as the prerender without loading the renderer.
  */
-import { startTransition, useEffect, useReducer, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useReducer, useState, useSyncExternalStore } from 'react';
 import { prerenderedMarkdown } from './prerendered-markdown';
 import type { MarkdownHeading } from './types';
 
@@ -31,17 +31,30 @@ const loadedRenderer = () => loaded;
 /**
  * The headings of a Markdown source: the renderer's once it is there, a prerendered article's
  * from its page before that, else null. A long article the browser renders in steps has them when
- * its last step is done (null until then).
+ * its last step is done (null until then). When the content of the same article (`articleKey`)
+ * changes before the renderer has arrived (refreshed since the prerender), the page's headings
+ * stay until the renderer has the new ones, as the page's body does: the contents do not empty
+ * for a moment. Another article never gets them.
  */
-export function useMarkdownHeadings(source: string | undefined): MarkdownHeading[] | null {
+export function useMarkdownHeadings(
+  source: string | undefined,
+  articleKey: string | undefined,
+): MarkdownHeading[] | null {
   const renderer = useSyncExternalStore(subscribe, loadedRenderer, loadedRenderer);
   // Re-read when a long article's steps are done; a long table of contents renders without
   // holding the page.
   const [, countFinished] = useReducer((count: number) => count + 1, 0);
   useEffect(() => renderer?.onStepsFinished(() => startTransition(countFinished)), [renderer]);
+  const [kept, keep] = useState<{ key: string | undefined; headings: MarkdownHeading[] } | null>(
+    null,
+  );
   if (source === undefined) return null;
   // Cheap to ask again: the renderer keeps its last document's result.
-  return renderer
-    ? renderer.markdownHeadings(source)
-    : (prerenderedMarkdown(source)?.headings ?? null);
+  if (renderer) return renderer.markdownHeadings(source);
+  const adopted = prerenderedMarkdown(source)?.headings ?? null;
+  // The adopted headings are one array for good: this settles after one more render.
+  if (adopted && (adopted !== kept?.headings || articleKey !== kept.key)) {
+    keep({ key: articleKey, headings: adopted });
+  }
+  return adopted ?? (kept && kept.key === articleKey ? kept.headings : null);
 }

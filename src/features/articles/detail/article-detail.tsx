@@ -42,7 +42,7 @@ export function ArticleDetail({ id, knownTitle }: ArticleDetailProps) {
   } = useGetArticleQuery(id, shownOnly<Article>());
   const [reported, setHeadings] = useState<MarkdownHeading[]>([]);
   // At once when the renderer is loaded or the article was prerendered, else as reported.
-  const headings = useMarkdownHeadings(article?.content) ?? reported;
+  const headings = useMarkdownHeadings(article?.content, article?.id) ?? reported;
   const missing = isError && isMissing(error);
   const title = article?.title || knownTitle;
 

@@ -25,7 +25,7 @@ import { useActiveHeading } from './use-active-heading';
 export function SidebarToc() {
   const id = useMatch(paths.detail.path)?.params.id;
   const { currentData: article } = useArticleOnScreen(id ?? skipToken, shownOnly<Article>());
-  const headings = useMarkdownHeadings(article?.content);
+  const headings = useMarkdownHeadings(article?.content, article?.id);
   const entries = tocEntries(headings ?? []);
   const activeId = useActiveHeading(entries.map((heading) => heading.id));
   const headingId = useId();
