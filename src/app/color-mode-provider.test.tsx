@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useTheme } from '@mui/material/styles';
+import { renderToString } from 'react-dom/server';
+import { useColorScheme, useTheme } from '@mui/material/styles';
 import { THEME_STORAGE_KEY } from '@/config/constants';
 import { ColorModeToggle } from '@/components/layout/color-mode-toggle';
 import { ColorModeProvider } from './color-mode-provider';
@@ -77,5 +78,38 @@ describe('colour mode', () => {
     localStorage.setItem(THEME_STORAGE_KEY, 'purple');
     renderToggle();
     expect(document.documentElement).toHaveAttribute('data-color-mode', 'light');
+  });
+});
+
+describe('taking a prerendered page over', () => {
+  // A context above the page that changes right after hydrating makes React hydrate the page's
+  // lazy part in one long task instead of slices (it cannot tell which components read it). MUI's
+  // colour-scheme context did, by default: it hands out nothing on the server and while hydrating,
+  // then its real values. The markup never reads it (the theme is CSS variables, the attribute is
+  // ours), so the provider computes it at once: the same values before and after.
+  it("keeps MUI's colour-scheme context the same through the take-over", async () => {
+    stubSystemDark(true);
+    const seen: string[] = [];
+    function Probe() {
+      const { mode, systemMode, colorScheme } = useColorScheme();
+      seen.push(`${mode}/${systemMode}/${colorScheme}`);
+      return <p>probe</p>;
+    }
+    const page = (
+      <ColorModeProvider>
+        <Probe />
+      </ColorModeProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    seen.length = 0;
+    await act(async () => {
+      render(page, { container, hydrate: true });
+    });
+    expect(screen.getByText('probe')).toBeInTheDocument();
+    expect(seen.length).toBeGreaterThan(0);
+    expect(new Set(seen).size).toBe(1);
+    container.remove();
   });
 });
