@@ -155,7 +155,7 @@ export const MarkdownEditor = memo(function MarkdownEditor({
         return;
       }
       setValue(edit.value);
-      // Restore the caret after React has written the new value.
+      // Restore the caret once the new value has been written in (the layout effect above).
       requestAnimationFrame(() => {
         const node = textarea.current;
         if (!node) return;
