@@ -36,19 +36,20 @@ export function FileActions({ file, onDelete }: FileActionsProps) {
   };
   // A URL the URL policy refused reaches here empty (the adapter): there is nothing to copy, and
   // "copied" would be untrue. The buttons stay in place, disabled, and say why.
-  const refused = file.url ? '' : ' (unavailable: the server gave a URL this site refuses)';
+  const refused = !file.url;
+  const unavailable = refused ? ' (unavailable: the server gave a URL this site refuses)' : '';
   return (
     <Box sx={{ display: 'inline-flex', gap: 0.25 }}>
       <RowAction
-        label={`Copy URL of ${file.name}${refused}`}
+        label={`Copy URL of ${file.name}${unavailable}`}
         icon={<ContentCopyIcon fontSize="small" />}
-        disabled={!!refused}
+        disabled={refused}
         onClick={() => void copyAndTell(file.url, 'URL')}
       />
       <RowAction
-        label={`Copy Markdown of ${file.name}${refused}`}
+        label={`Copy Markdown of ${file.name}${unavailable}`}
         icon={<DataObjectIcon fontSize="small" />}
-        disabled={!!refused}
+        disabled={refused}
         onClick={() =>
           void copyAndTell(
             fileMarkdown(file.name, file.url, isImageType(file.mimeType)),

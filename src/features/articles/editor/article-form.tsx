@@ -259,8 +259,9 @@ export function ArticleForm({ article }: ArticleFormProps) {
     [setDetailsOpen, details.open],
   );
   const closeDetails = useCallback(() => setDetailsOpen(false), [setDetailsOpen]);
-  // The word count of a long article follows once the writer pauses, not at every key.
-  const countedContent = useSettledText(fields.content);
+  // The preview and the word count of a long article follow once the writer pauses, not at every
+  // key: one settled text for both.
+  const settledContent = useSettledText(fields.content);
 
   // A new status object only when the status changes: on a long article the save bar is not
   // rendered again at each key (a short one's word count follows every key).
@@ -374,6 +375,7 @@ export function ArticleForm({ article }: ArticleFormProps) {
             />
             <MarkdownEditor
               value={fields.content}
+              settledValue={settledContent}
               onChange={setters.content}
               error={errors.content}
               focus={focus}
@@ -386,7 +388,7 @@ export function ArticleForm({ article }: ArticleFormProps) {
       {!focus && (
         <SaveBar
           status={status}
-          content={countedContent}
+          content={settledContent}
           creating={!article}
           onSave={onSave}
           viewHref={viewHref}

@@ -38,7 +38,6 @@ import { MarkdownToolbar } from './markdown-toolbar';
 import { diffText, insertAsTyping, shiftPosition } from './text-insertion';
 import { useInlineUploads } from './use-inline-uploads';
 import { useScrollSync } from './use-scroll-sync';
-import { useSettledText } from './use-settled-text';
 
 /** Writer and preview fill the screen below the title, and never shrink below a useful height. */
 const PANE_HEIGHT = 'max(320px, calc(100dvh - 340px))';
@@ -46,6 +45,8 @@ const FOCUS_PANE_HEIGHT = 'max(320px, calc(100dvh - 170px))';
 
 interface MarkdownEditorProps {
   value: string;
+  /** The text as the preview shows it: `value` once the writer pauses (use-settled-text). */
+  settledValue: string;
   onChange: (value: string) => void;
   error?: string;
   label?: string;
@@ -76,6 +77,7 @@ const WRITER_STYLES = { plain: writerStyle(false), focus: writerStyle(true) };
 
 export const MarkdownEditor = memo(function MarkdownEditor({
   value,
+  settledValue: previewSource,
   onChange,
   error,
   label = 'Content',
@@ -86,7 +88,6 @@ export const MarkdownEditor = memo(function MarkdownEditor({
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('lg'));
   const [tab, setTab] = useState<'write' | 'preview'>('write');
-  const previewSource = useSettledText(value);
   const textarea = useRef<HTMLTextAreaElement | null>(null);
   // Uploads finish later: they must edit the text as it is then, not as it was when they began.
   const latest = useRef(value);
