@@ -203,6 +203,38 @@ describe('console articles', () => {
       .waitFor();
   });
 
+  it('asks before the back button leaves unsaved work, and goes back once told to leave', async () => {
+    const page = await e2e.newPage({ viewport: DESKTOP });
+    await e2e.signIn(page);
+    await page.goto(e2e.url('/manager/article'));
+    await page.getByRole('heading', { level: 1, name: 'Articles' }).waitFor();
+    // Reached in the app, so the step back is the app's own (a popstate, not another document).
+    await page.getByRole('link', { name: 'New article' }).first().click();
+    await page.getByRole('heading', { level: 1, name: 'New article' }).waitFor();
+    const body = 'Typed, then the back button.';
+    await page.getByRole('textbox', { name: 'Content', exact: true }).fill(body);
+    await page.getByText('Unsaved changes').waitFor();
+
+    const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+    await page.evaluate(() => window.history.back());
+    await leave.waitFor();
+    await leave.getByRole('button', { name: 'Stay' }).click();
+    await leave.waitFor({ state: 'hidden' });
+    // The step back was undone: the address, the page and the text are the editor's.
+    await page.waitForURL((url) => url.pathname === '/manager/article/new');
+    await page.getByRole('heading', { level: 1, name: 'New article' }).waitFor();
+    assert.equal(
+      await page.getByRole('textbox', { name: 'Content', exact: true }).inputValue(),
+      body,
+    );
+
+    await page.evaluate(() => window.history.back());
+    await leave.waitFor();
+    await leave.getByRole('button', { name: 'Leave' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Articles' }).waitFor();
+    assert.equal(new URL(page.url()).pathname, '/manager/article');
+  });
+
   it('asks before leaving unsaved work, and offers the draft back after a reload', async () => {
     const page = await e2e.newPage({ viewport: DESKTOP });
     await e2e.signIn(page);

@@ -6,9 +6,10 @@ import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { useRoutes, type RouteObject } from 'react-router-dom';
 import { ColorModeProvider } from '@/app/color-mode-provider';
 import { makeStore, type AppStore } from '@/app/store';
+import { createMemoryRouter } from './memory-router';
 
 interface Options extends Omit<RenderOptions, 'wrapper'> {
   /** The URL the router starts at. */
@@ -32,20 +33,17 @@ export function renderWithProviders(ui: ReactElement, options: Options = {}) {
     state,
     ...renderOptions
   } = options;
-  const router = createMemoryRouter(
-    [children ? { element: ui, children } : { path, element: ui }, ...routes],
-    {
-      initialEntries: [
-        state === undefined
-          ? route
-          : {
-              pathname: route.split('?')[0],
-              search: route.includes('?') ? `?${route.split('?')[1]}` : '',
-              state,
-            },
-      ],
-    },
-  );
+  const { router, Router } = createMemoryRouter([
+    state === undefined
+      ? route
+      : {
+          pathname: route.split('?')[0],
+          search: route.includes('?') ? `?${route.split('?')[1]}` : '',
+          state,
+        },
+  ]);
+  const routeTable = [children ? { element: ui, children } : { path, element: ui }, ...routes];
+  const Routes = () => useRoutes(routeTable);
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <Provider store={store}>
       <ColorModeProvider>{children}</ColorModeProvider>
@@ -56,6 +54,11 @@ export function renderWithProviders(ui: ReactElement, options: Options = {}) {
     store,
     router,
     user,
-    ...render(<RouterProvider router={router} />, { wrapper: Wrapper, ...renderOptions }),
+    ...render(
+      <Router>
+        <Routes />
+      </Router>,
+      { wrapper: Wrapper, ...renderOptions },
+    ),
   };
 }

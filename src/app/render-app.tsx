@@ -1,14 +1,16 @@
 /**
- * Mounts the app: one store, the providers, and the browser router, under StrictMode. A page
+ * Mounts the app: one store, the providers, and the router on the browser's history, under StrictMode. A page
  * prerendered for this very location is taken over (hydrated) with the data it carries; anything
  * else (a route that was not prerendered, served the home page's file by the host) renders fresh.
  */
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router-dom';
 import { preloadedStateFrom, readPrerenderedData } from './prerendered-data';
 import { AppProviders } from './providers';
-import { createAppRouter, routes } from './router';
+import { AppRoutes, routes } from './router';
+import { guardHistory } from '@/lib/navigation-guard/guard-history';
+import { GuardedRouter } from '@/lib/navigation-guard/guarded-router';
 import { makeStore } from './store';
 import { setHydrating } from '@/lib/use-hydrated';
 import { adoptPrerenderedMarkdown } from '@/components/markdown/prerendered-markdown';
@@ -21,11 +23,14 @@ export function renderApp(element: HTMLElement): void {
     window.location.pathname + window.location.search,
   );
   const store = makeStore(prerendered ? preloadedStateFrom(prerendered) : undefined);
-  const router = createAppRouter();
+  // v5Compat: the router hears its own pushes and replaces, as React Router's BrowserRouter does.
+  const history = guardHistory(createBrowserHistory({ v5Compat: true }));
   const app = (takingOver = false) => (
     <StrictMode>
       <AppProviders store={store}>
-        <RouterProvider router={router} />
+        <GuardedRouter history={history}>
+          <AppRoutes />
+        </GuardedRouter>
         {takingOver && <TakeOverPart />}
       </AppProviders>
     </StrictMode>

@@ -1,14 +1,16 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter } from '../../test/memory-router';
 import { AppProviders } from './providers';
-import { routes } from './router';
+import { AppRoutes } from './router';
 import { makeStore } from './store';
 
 function renderApp(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const { router, Router } = createMemoryRouter([path]);
   render(
     <AppProviders store={makeStore()}>
-      <RouterProvider router={router} />
+      <Router>
+        <AppRoutes />
+      </Router>
     </AppProviders>,
   );
   return router;

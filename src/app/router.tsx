@@ -2,13 +2,13 @@
  * The route table. Every page is its own lazy chunk (named for what it holds); the console layout
  * is one too, so no console code reaches the public pages' chunks.
  */
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { lazyPage } from '@/components/page-loader/lazy-page';
 import { PublicLayout } from '@/components/layout/public-layout';
 import { paths } from '@/config/paths';
 import { SearchBox } from '@/features/search/search-box';
 import { SiteSidebar } from '@/features/sidebar/site-sidebar';
-import { RouteError } from './route-error';
+import { RouteErrorBoundary } from './route-error';
 
 const HomePage = lazyPage(
   () => import(/* webpackChunkName: "page-home" */ '@/pages/public/home-page'),
@@ -67,37 +67,34 @@ const FilePage = lazyPage(
 
 export const routes: RouteObject[] = [
   {
-    errorElement: <RouteError />,
+    element: <PublicLayout sidebar={<SiteSidebar />} search={<SearchBox />} />,
     children: [
-      {
-        element: <PublicLayout sidebar={<SiteSidebar />} search={<SearchBox />} />,
-        children: [
-          { path: paths.home.path, element: <HomePage /> },
-          { path: paths.index.path, element: <HomePage /> },
-          { path: paths.timeline.path, element: <TimelinePage /> },
-          { path: paths.list.path, element: <ListPage /> },
-          { path: paths.detail.path, element: <DetailPage /> },
-          // The sign-in page is public: only the screens under /manager/... are the console's.
-          { path: paths.login.path, element: <LoginPage /> },
-          { path: '*', element: <NotFoundPage /> },
-        ],
-      },
-      {
-        element: <ConsoleLayout />,
-        children: [
-          { path: paths.console.home.path, element: <ConsoleHomePage /> },
-          { path: paths.console.article.path, element: <ArticleListPage /> },
-          { path: paths.console.articleNew.path, element: <ArticleEditorPage /> },
-          { path: paths.console.articleEdit.path, element: <ArticleEditorPage /> },
-          { path: paths.console.category.path, element: <CategoryPage /> },
-          { path: paths.console.label.path, element: <LabelPage /> },
-          { path: paths.console.file.path, element: <FilePage /> },
-        ],
-      },
+      { path: paths.home.path, element: <HomePage /> },
+      { path: paths.index.path, element: <HomePage /> },
+      { path: paths.timeline.path, element: <TimelinePage /> },
+      { path: paths.list.path, element: <ListPage /> },
+      { path: paths.detail.path, element: <DetailPage /> },
+      // The sign-in page is public: only the screens under /manager/... are the console's.
+      { path: paths.login.path, element: <LoginPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+  {
+    element: <ConsoleLayout />,
+    children: [
+      { path: paths.console.home.path, element: <ConsoleHomePage /> },
+      { path: paths.console.article.path, element: <ArticleListPage /> },
+      { path: paths.console.articleNew.path, element: <ArticleEditorPage /> },
+      { path: paths.console.articleEdit.path, element: <ArticleEditorPage /> },
+      { path: paths.console.category.path, element: <CategoryPage /> },
+      { path: paths.console.label.path, element: <LabelPage /> },
+      { path: paths.console.file.path, element: <FilePage /> },
     ],
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/** The page for the router's location, under the last-resort error screen. */
+export function AppRoutes() {
+  const location = useLocation();
+  return <RouteErrorBoundary location={location}>{useRoutes(routes)}</RouteErrorBoundary>;
 }

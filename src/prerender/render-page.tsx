@@ -5,9 +5,9 @@
  */
 import { CacheProvider } from '@emotion/react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
-import { routes } from '@/app/router';
+import { AppRoutes } from '@/app/router';
 import type { AppStore } from '@/app/store';
 import { criticalStyles, createServerEmotionCache, type CriticalStyles } from './emotion-styles';
 import { setHydrating } from '@/lib/use-hydrated';
@@ -31,17 +31,15 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 export async function renderPage(url: string, store: AppStore): Promise<RenderedPage> {
   // Every page is markup the browser hydrates: browser-only values wait for the take-over.
   setHydrating(true);
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response) throw new Error(`${url} answered a redirect`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const { pathname, search } = new URL(url);
   const cache = createServerEmotionCache();
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <CacheProvider value={cache}>
       <AppProviders store={store}>
-        {/* No router state script: the routes have no loaders, and the page carries its data itself. */}
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={pathname + search}>
+          <AppRoutes />
+        </StaticRouter>
       </AppProviders>
     </CacheProvider>,
     {

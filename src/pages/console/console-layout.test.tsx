@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { useLocation, useRoutes } from 'react-router-dom';
 import { server } from '@mocks/node';
 import { login } from '@mocks/data/sessions';
 import { readToken, writeToken } from '@/api/token';
@@ -12,6 +12,7 @@ import { writeLastUsername } from '@/features/auth/last-username';
 import { showToast } from '@/lib/toast-slice';
 import { useGetAllCategoriesQuery } from '@/features/taxonomies/taxonomies-api';
 import { ConsoleLayout } from './console-layout';
+import { createMemoryRouter } from '../../../test/memory-router';
 
 function LoginProbe() {
   const location = useLocation();
@@ -29,26 +30,29 @@ function CategoriesProbe() {
   return <p>{data ? `${data.total} categories` : 'Loading categories'}</p>;
 }
 
+function ConsoleRoutes() {
+  return useRoutes([
+    { path: '/manager', element: <LoginProbe /> },
+    {
+      element: <ConsoleLayout />,
+      children: [
+        { path: '/manager/home', element: <h1>Dashboard</h1> },
+        { path: '/manager/category', element: <CategoriesProbe /> },
+        { path: '/manager/article/new', element: <DraftProbe /> },
+      ],
+    },
+  ]);
+}
+
 function renderConsole(route = '/manager/home') {
   const store = makeStore();
-  const router = createMemoryRouter(
-    [
-      { path: '/manager', element: <LoginProbe /> },
-      {
-        element: <ConsoleLayout />,
-        children: [
-          { path: '/manager/home', element: <h1>Dashboard</h1> },
-          { path: '/manager/category', element: <CategoriesProbe /> },
-          { path: '/manager/article/new', element: <DraftProbe /> },
-        ],
-      },
-    ],
-    { initialEntries: [route] },
-  );
+  const { router, Router } = createMemoryRouter([route]);
   const user = userEvent.setup();
   render(
     <Provider store={store}>
-      <RouterProvider router={router} />
+      <Router>
+        <ConsoleRoutes />
+      </Router>
     </Provider>,
   );
   return { store, router, user };

@@ -1,16 +1,17 @@
 /**
- * Asks before leaving with unsaved changes: in-app navigation through the data router's blocker
- * (with a dialog), closing or reloading the tab through the browser's own beforeunload prompt.
+ * Asks before leaving with unsaved changes: in-app navigation (links, back and forward) through the
+ * guarded history's blocker (with a dialog), closing or reloading the tab through the browser's own beforeunload prompt.
  * `when` is read from a ref so a save that just succeeded can navigate away without a prompt.
  */
 import { memo, useCallback, useEffect, type RefObject } from 'react';
-import { useBlocker, type BlockerFunction } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import type { BlockerFunction } from '@/lib/navigation-guard/guard-history';
+import { useNavigationBlocker } from '@/lib/navigation-guard/use-navigation-blocker';
 
 interface UnsavedChangesGuardProps {
   /** True while there are changes the server has not got. */
@@ -29,7 +30,7 @@ export const UnsavedChangesGuard = memo(function UnsavedChangesGuard({
         currentLocation.search !== nextLocation.search),
     [dirtyRef],
   );
-  const blocker = useBlocker(shouldBlock);
+  const blocker = useNavigationBlocker(shouldBlock);
 
   useEffect(() => {
     if (!dirty) return;
