@@ -29,8 +29,9 @@ export function useLogout() {
     }
     clearToken();
     dispatch(authActions.logout());
-    // Leave first, then reset, so no mounted screen refetches into the signed-out state.
-    await navigate(paths.login.href(), { replace: true });
+    // Leave first, then reset: the console's screens are already down (`leaving`), so none of them
+    // refetches into the signed-out state.
+    navigate(paths.login.href(), { replace: true });
     dispatch(apiSlice.util.resetApiState());
     dispatch(clearToasts());
   };

@@ -2,11 +2,11 @@ import { UNSAFE_createMemoryHistory, type Location } from 'react-router-dom';
 import { guardHistory, type Blocker } from './guard-history';
 
 /** A guarded memory history with the router's listener recorded, and a blocker that can be toggled. */
-function setUp(entries = ['/a', '/editor'], options: { block?: boolean } = {}) {
+function setUp(entries = ['/a', '/editor'], options: { block?: boolean; index?: number } = {}) {
   const history = guardHistory(
     UNSAFE_createMemoryHistory({
       initialEntries: entries,
-      initialIndex: entries.length - 1,
+      initialIndex: options.index ?? entries.length - 1,
       v5Compat: true,
     }),
   );
@@ -71,11 +71,9 @@ describe('guardHistory', () => {
     expect(at(history.location)).toBe('/editor');
   });
 
-  it('undoes a held back step, unheard by the router, and takes it on proceed', () => {
+  it('keeps a held back step from the router, and lets it through on proceed', () => {
     const { history, heard, last, asked } = setUp(['/a', '/editor']);
     history.go(-1);
-    // The step is undone at once: the history is back where the router still is.
-    expect(at(history.location)).toBe('/editor');
     expect(heard).toEqual([]);
     expect(asked).toEqual([['/editor', '/a']]);
     expect(last().state).toBe('blocked');
@@ -85,18 +83,100 @@ describe('guardHistory', () => {
     expect(asked).toHaveLength(1);
   });
 
-  it('stays on a held forward step after reset, and asks again next time', () => {
+  it("steps back to the router's entry on reset, unheard, and asks again next time", () => {
     const { history, heard, last, asked, setDirty } = setUp(['/editor', '/b'], { block: false });
     history.go(-1);
     expect(heard).toEqual(['POP /editor']);
     setDirty(true);
     history.go(1);
-    expect(at(history.location)).toBe('/editor');
+    expect(last().state).toBe('blocked');
     last().reset?.();
+    expect(at(history.location)).toBe('/editor');
     expect(heard).toEqual(['POP /editor']);
     history.go(1);
     expect(last().state).toBe('blocked');
     expect(asked.at(-1)).toEqual(['/editor', '/b']);
+  });
+
+  it('adds up Back pressed twice while held: proceed goes where the reader went', () => {
+    const { history, heard, last, states } = setUp(['/list', '/article', '/editor']);
+    history.go(-1);
+    history.go(-1);
+    // Asked once: the dialog is already up for the second press.
+    expect(states.map((blocker) => blocker.state)).toEqual(['blocked']);
+    last().proceed?.();
+    expect(heard).toEqual(['POP /list']);
+  });
+
+  it('adds up Back pressed twice while held: reset steps back over both', () => {
+    const { history, heard, last } = setUp(['/list', '/article', '/editor']);
+    history.go(-1);
+    history.go(-1);
+    last().reset?.();
+    expect(at(history.location)).toBe('/editor');
+    expect(heard).toEqual([]);
+  });
+
+  it("ends up on the writer's page when Back arrives before its step back", () => {
+    // The browser's history.go is asynchronous: our step back after "stay" waits in a queue
+    // while the reader's own presses arrive first.
+    const memory = UNSAFE_createMemoryHistory({
+      initialEntries: ['/list', '/article', '/editor'],
+      initialIndex: 2,
+      v5Compat: true,
+    });
+    const queued: number[] = [];
+    const history = guardHistory({
+      get action() {
+        return memory.action;
+      },
+      get location() {
+        return memory.location;
+      },
+      createHref: (to) => memory.createHref(to),
+      createURL: (to) => memory.createURL(to),
+      encodeLocation: (to) => memory.encodeLocation(to),
+      push: (to, state) => memory.push(to, state),
+      replace: (to, state) => memory.replace(to, state),
+      go: (delta) => void queued.push(delta),
+      listen: (listener) => memory.listen(listener),
+    });
+    const flush = () => {
+      while (queued.length > 0) memory.go(queued.shift() ?? 0);
+    };
+    const heard: string[] = [];
+    history.listen(({ location }) => heard.push(location.pathname));
+    const states: Blocker[] = [];
+    history.block(
+      ({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname,
+      (blocker) => states.push(blocker),
+    );
+    memory.go(-1);
+    states.at(-1)?.reset?.();
+    // The reader presses Back again before the step back is made: asked again.
+    memory.go(-1);
+    expect(states.at(-1)?.state).toBe('blocked');
+    flush();
+    expect(states.at(-1)?.state).toBe('blocked');
+    states.at(-1)?.reset?.();
+    flush();
+    expect(memory.location.pathname).toBe('/editor');
+    expect(heard).toEqual([]);
+    expect(states.at(-1)?.state).toBe('unblocked');
+  });
+
+  it("closes the question when the reader steps back to the writer's page themselves", () => {
+    const { history, heard, states } = setUp(['/a', '/editor', '/b'], { index: 1 });
+    history.go(-1);
+    expect(states.at(-1)?.state).toBe('blocked');
+    history.go(1);
+    expect(states.at(-1)?.state).toBe('unblocked');
+    history.go(1);
+    expect(states.at(-1)?.state).toBe('blocked');
+    history.go(-1);
+    expect(states.at(-1)?.state).toBe('unblocked');
+    expect(heard).toEqual([]);
+    expect(at(history.location)).toBe('/editor');
   });
 
   it('compares with the location the router shows, not one a held pop moved to', () => {

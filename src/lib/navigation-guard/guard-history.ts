@@ -1,7 +1,9 @@
 /**
  * The one place an in-app navigation can be held back: the history the router navigates through
  * asks the active blocker (the editor's unsaved-changes guard) first. Links, navigate() and the
- * browser's back and forward buttons all pass through it.
+ * browser's back and forward buttons all pass through it. A held link waits to be made; a held
+ * back/forward step is kept from the router until the writer chooses, and stepped back from if
+ * they stay.
  *
  * Why our own: React Router's useBlocker only works under its data router, whose createRouter
  * (loaders, actions, fetchers, revalidation: none of them used here) weighed about 16 KiB gzip in
@@ -11,6 +13,7 @@
 import { parsePath, type HistoryRouterProps, type Location, type To } from 'react-router-dom';
 
 export type History = HistoryRouterProps['history'];
+type Update = Parameters<Parameters<History['listen']>[0]>[0];
 
 export interface BlockerArgs {
   currentLocation: Location;
@@ -42,22 +45,27 @@ export function guardHistory(history: History): GuardedHistory {
   let active: ActiveBlocker | null = null;
   // The location the router shows: the history's own has already moved on when a pop is heard.
   let current = history.location;
-  // The pop that undoes a held back/forward: the router never hears it.
-  let undoing = false;
-  // A back/forward the writer agreed to leave by: it goes through without asking again.
-  let allowed = false;
+  // How many entries the browser is away from the router's, in pops the router has not heard:
+  // 0 but while a back/forward step is held or being stepped back from. Counted from every pop's
+  // own distance, so two quick presses of Back, or one arriving before our step back, add up.
+  let offset = 0;
+  // The back/forward step held for the writer to choose: the latest, if Back was pressed again.
+  let heldPop: { update: Update; blocker: ActiveBlocker } | null = null;
 
-  const holds = (nextLocation: Location) =>
-    active !== null && active.shouldBlock({ currentLocation: current, nextLocation });
+  const asks = (blocker: ActiveBlocker, nextLocation: Location) =>
+    blocker.shouldBlock({ currentLocation: current, nextLocation });
 
-  const hold = (blocker: ActiveBlocker, go: () => void) => {
+  const hold = (blocker: ActiveBlocker, proceed: () => void, reset: () => void) => {
     blocker.onChange({
       state: 'blocked',
       proceed: () => {
         blocker.onChange(UNBLOCKED);
-        go();
+        proceed();
       },
-      reset: () => blocker.onChange(UNBLOCKED),
+      reset: () => {
+        blocker.onChange(UNBLOCKED);
+        reset();
+      },
     });
   };
 
@@ -65,14 +73,23 @@ export function guardHistory(history: History): GuardedHistory {
     (method: 'push' | 'replace') =>
     (to: To, state?: unknown): void => {
       const path = typeof to === 'string' ? parsePath(to) : to;
+      // Encoded like the router's own location, so the two compare alike.
       const next: Location = {
-        pathname: path.pathname ?? current.pathname,
-        search: path.search ?? '',
-        hash: path.hash ?? '',
+        ...history.encodeLocation({
+          pathname: path.pathname ?? current.pathname,
+          search: path.search ?? '',
+          hash: path.hash ?? '',
+        }),
         state: state ?? null,
         key: 'default',
       };
-      if (active && holds(next)) hold(active, () => history[method](to, state));
+      const blocker = active;
+      if (blocker && asks(blocker, next))
+        hold(
+          blocker,
+          () => history[method](to, state),
+          () => {},
+        );
       else history[method](to, state);
     };
 
@@ -91,32 +108,56 @@ export function guardHistory(history: History): GuardedHistory {
     // A pop: the listener below decides once the browser has moved.
     go: (delta) => history.go(delta),
     listen(listener) {
-      return history.listen((update) => {
-        if (undoing) {
-          undoing = false;
-          return;
-        }
-        const { delta } = update;
-        // A pop with no known distance (an entry this history did not write) cannot be undone.
-        if (
-          update.action === 'POP' &&
-          !allowed &&
-          delta !== null &&
-          active &&
-          holds(update.location)
-        ) {
-          undoing = true;
-          history.go(-delta);
-          hold(active, () => {
-            allowed = true;
-            history.go(delta);
-          });
-          return;
-        }
-        allowed = false;
+      const hear = (update: Update) => {
+        offset = 0;
+        heldPop = null;
         current = update.location;
         listener(update);
+      };
+      const unlisten = history.listen((update) => {
+        const { delta } = update;
+        // Pushes and replaces were asked about before they were made. A pop with no known
+        // distance (onto an entry the browser wrote itself, such as a hash typed in the address
+        // bar) cannot be stepped back from: it goes through, as under React Router's own blocker.
+        if (update.action !== 'POP' || delta === null) {
+          hear(update);
+          return;
+        }
+        offset += delta;
+        if (offset === 0) {
+          // Back on the router's entry: our step back after "stay", or the reader's own.
+          if (heldPop) heldPop.blocker.onChange(UNBLOCKED);
+          heldPop = null;
+          return;
+        }
+        if (heldPop) {
+          heldPop.update = update;
+          return;
+        }
+        const blocker = active;
+        if (!blocker || !asks(blocker, update.location)) {
+          hear(update);
+          return;
+        }
+        // Held: the router stays on the writer's page until they choose; the address bar shows
+        // where the browser went meanwhile, as under the browser's own leave prompt.
+        heldPop = { update, blocker };
+        hold(
+          blocker,
+          () => {
+            if (heldPop) hear(heldPop.update);
+          },
+          () => {
+            heldPop = null;
+            history.go(-offset);
+          },
+        );
       });
+      return () => {
+        unlisten();
+        offset = 0;
+        heldPop = null;
+      };
     },
     block(shouldBlock, onChange) {
       const blocker = { shouldBlock, onChange };
