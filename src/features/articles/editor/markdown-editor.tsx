@@ -35,7 +35,7 @@ import { visuallyHidden } from '@/lib/visually-hidden';
 import { FieldLabel } from './field-label';
 import { insertAt, type TextEdit } from './markdown-actions';
 import { MarkdownToolbar } from './markdown-toolbar';
-import { diffText, insertAsTyping, shiftPosition } from './text-insertion';
+import { diffText, insertAsTyping, shiftPosition, writeIn } from './text-insertion';
 import { useInlineUploads } from './use-inline-uploads';
 import { useScrollSync } from './use-scroll-sync';
 
@@ -107,7 +107,7 @@ export const MarkdownEditor = memo(function MarkdownEditor({
   useLayoutEffect(() => {
     latest.current = value;
     const node = textarea.current;
-    if (node && node.value !== value) node.value = value;
+    if (node && node.value !== value) writeIn(node, value);
   }, [value]);
   const picker = useRef<HTMLInputElement | null>(null);
   const previewBox = useRef<HTMLDivElement | null>(null);

@@ -1,4 +1,4 @@
-import { diffText, insertAsTyping, shiftPosition } from './text-insertion';
+import { diffText, insertAsTyping, shiftPosition, writeIn } from './text-insertion';
 
 describe('text insertion', () => {
   it('finds the one replacement between two texts', () => {
@@ -27,6 +27,45 @@ describe('text insertion', () => {
     node.focus();
     expect(insertAsTyping(node, { start: 0, end: 0, text: 'x' })).toBe(false);
     expect(node.value).toBe('');
+    node.remove();
+  });
+});
+
+describe('writeIn', () => {
+  const textarea = (value: string) => {
+    const node = document.createElement('textarea');
+    document.body.append(node);
+    node.value = value;
+    return node;
+  };
+
+  it('keeps the caret by the text around it when the text is trimmed at both ends', () => {
+    const node = textarea('  Intro\nbody with a caret here\n\n\n');
+    const caret = node.value.indexOf('caret');
+    node.setSelectionRange(caret, caret + 'caret'.length);
+    writeIn(node, 'Intro\nbody with a caret here');
+    expect(node.value).toBe('Intro\nbody with a caret here');
+    expect(node.value.slice(node.selectionStart, node.selectionEnd)).toBe('caret');
+    node.remove();
+  });
+
+  it('moves the caret with the text when the change is before it, and keeps it when after', () => {
+    const node = textarea('# Title\n\nSome words.');
+    node.setSelectionRange(12, 12);
+    writeIn(node, '# A longer title\n\nSome words.');
+    expect(node.selectionStart).toBe(21);
+    writeIn(node, '# A longer title\n\nSome words. And more.');
+    expect(node.selectionStart).toBe(21);
+    node.remove();
+  });
+
+  it('keeps the scroll position when it has to set the whole value', () => {
+    const node = textarea('a\n'.repeat(500));
+    node.scrollTop = 120;
+    const before = node.scrollTop;
+    writeIn(node, `${'a\n'.repeat(500)}tail`);
+    expect(node.scrollTop).toBe(before);
+    expect(node.value.endsWith('tail')).toBe(true);
     node.remove();
   });
 });

@@ -52,3 +52,50 @@ export function shiftPosition(position: number, change: TextChange): number {
   if (position >= change.end) return position + change.text.length - (change.end - change.start);
   return change.start + change.text.length;
 }
+
+/** How much text beside a caret inside a replaced span is looked for in the new text. */
+const AROUND = [32, 8];
+
+/**
+ * Where `position` of `before` is in `after`, `change` being the one replacement between them:
+ * outside the replaced span it moves with it; inside (a text trimmed at both ends replaces all of
+ * it) it follows the text beside it, when that text is in the new one exactly once.
+ */
+export function mapPosition(before: string, after: string, change: TextChange, position: number) {
+  if (position > change.start && position < change.end) {
+    // The text on both sides, else on one (the other may hold what changed); nearer if need be.
+    for (const size of AROUND) {
+      const left = before.slice(Math.max(change.start, position - size), position);
+      const right = before.slice(position, Math.min(change.end, position + size));
+      for (const [text, offset] of [
+        [left + right, left.length],
+        [left, left.length],
+        [right, 0],
+      ] as const) {
+        const at = text === '' ? -1 : after.indexOf(text);
+        if (at >= 0 && after.indexOf(text, at + 1) < 0) return at + offset;
+      }
+    }
+  }
+  return shiftPosition(position, change);
+}
+
+/**
+ * Writes a text that changed outside the text area (a save whose answer differs, a draft restored)
+ * into it as the smallest replacement: undoable where the owner is typing, and everywhere with the
+ * caret, the selection and the scroll kept by the text around them. Setting the whole value would
+ * put the caret at the end and, in Chromium, drop the undo history.
+ */
+export function writeIn(node: HTMLTextAreaElement, value: string): void {
+  const before = node.value;
+  const change = diffText(before, value);
+  const { selectionStart, selectionEnd, scrollTop } = node;
+  if (!insertAsTyping(node, change)) {
+    node.value = value;
+    node.scrollTop = scrollTop;
+  }
+  node.setSelectionRange(
+    mapPosition(before, value, change, selectionStart),
+    mapPosition(before, value, change, selectionEnd),
+  );
+}
