@@ -386,11 +386,27 @@ describe('with JavaScript on', () => {
     }
   }
 
-  it('an article taken over without its renderer renders the next one the reader opens', async () => {
+  it('an article taken over without its renderer opens the next from its prerendered page, and renders one published since the deploy', async () => {
     const { page, context, problems } = await openPage(browser, { viewport: DESKTOP });
     try {
       const first = await api('/api/article/detail/1');
       const next = await api(`/api/article/detail/${first.next.id}`);
+      const third = await api(`/api/article/detail/${next.next.id}`);
+      const renderingChunks = () =>
+        page.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .map(
+              (entry) =>
+                /\/(markdown|code-highlight)\.[0-9a-f]{8}\.chunk\.js$/.exec(entry.name)?.[1],
+            )
+            .filter(Boolean),
+        );
+      const firstLine = (article) =>
+        article.content
+          .split('\n')
+          .find((l) => /^[A-Z]/.test(l))
+          .slice(0, 40);
       await page.goto(new URL('/detail/1', site.url).href);
       await page.waitForFunction(() => performance.getEntriesByName('app-hydrated').length > 0);
       const body = page.locator('#root .markdown-body');
@@ -399,29 +415,42 @@ describe('with JavaScript on', () => {
       await body.getByRole('button', { name: 'Copy' }).first().click();
       await page.getByText('Code copied to the clipboard.').waitFor();
       assert.equal(await body.locator('button.code-block__copy').first().textContent(), 'Copied');
+
+      // The next article's body comes from its own prerendered page: no renderer is loaded.
+      const pageAsked = page.waitForRequest(
+        (request) => new URL(request.url()).pathname === `/detail/${next.id}`,
+      );
       await page.getByRole('link', { name: new RegExp(next.title) }).click();
       await page.getByRole('heading', { level: 1, name: next.title }).waitFor();
-      // Rendered by the app this time: the renderer is fetched now, and the new code is coloured.
-      await page.locator('#root .markdown-body pre > code.hljs').first().waitFor();
-      const fetched = await page.evaluate(() =>
-        performance
-          .getEntriesByType('resource')
-          .map(
-            (entry) => /\/(markdown|code-highlight)\.[0-9a-f]{8}\.chunk\.js$/.exec(entry.name)?.[1],
-          )
-          .filter(Boolean),
-      );
-      assert.ok(fetched.includes('markdown'), 'the renderer loaded for the next article');
-      assert.ok(
-        (await body.textContent()).includes(
-          next.content
-            .split('\n')
-            .find((l) => /^[A-Z]/.test(l))
-            .slice(0, 40),
-        ),
-        "the next article's text is shown",
-      );
+      await pageAsked;
+      await body.getByText(firstLine(next)).first().waitFor();
+      assert.deepEqual(await renderingChunks(), [], 'no rendering code for a prerendered article');
+      // The sidebar's contents have the page's headings.
+      const firstHeading = next.content.match(/^## (.+)$/m)[1];
+      await page
+        .getByRole('complementary', { name: 'Sidebar' })
+        .getByRole('navigation', { name: 'On this page' })
+        .getByRole('link', { name: firstHeading })
+        .waitFor();
+      // Coloured at deploy time, and the copy buttons answer here too.
+      if (next.content.includes('```')) {
+        await body.locator('pre > code.hljs').first().waitFor();
+        await body.getByRole('button', { name: 'Copy' }).first().click();
+        await page.getByText('Code copied to the clipboard.').first().waitFor();
+      }
       await screenshot(page, 'prerender-article-then-next');
+
+      // An article published after the deploy: the host answers its path with the app's shell
+      // (its fallback), which carries no article. The app renders it.
+      const shell = await (await fetch(new URL('/shell.html', site.url))).text();
+      await page.route(new URL(`/detail/${third.id}`, site.url).href, (route) =>
+        route.fulfill({ status: 200, contentType: 'text/html', body: shell }),
+      );
+      await page.getByRole('link', { name: new RegExp(third.title) }).click();
+      await page.getByRole('heading', { level: 1, name: third.title }).waitFor();
+      await body.getByText(firstLine(third)).first().waitFor();
+      assert.ok((await renderingChunks()).includes('markdown'), 'the renderer loaded for it');
+      if (third.content.includes('```')) await body.locator('pre > code.hljs').first().waitFor();
       assert.deepEqual(problems, [], problems.join('\n'));
     } finally {
       await context.close();

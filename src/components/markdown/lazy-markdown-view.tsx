@@ -1,11 +1,13 @@
 /**
  * The entry point pages use: the whole renderer (markdown-it, DOMPurify) is a lazy chunk named
  * "markdown", shared by the article page and the console editor's preview. A prerendered article
- * does not need it: its body is adopted from the page (prerendered-markdown.ts).
+ * does not need it: its body is adopted from the page (prerendered-markdown.ts), and an article
+ * opened from another page takes its body from its own prerendered page when the caller can give
+ * it (renderedElsewhere).
  * When the chunk cannot load, the failure stays inside this component (the caller says what to
  * show, with a retry), and a later attempt loads the chunk afresh instead of the cached failure.
  */
-import { Suspense, useDeferredValue, useEffect, useEffectEvent, type ReactNode } from 'react';
+import { Suspense, use, useDeferredValue, useEffect, useEffectEvent, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { renewableLazy, useRenewableLazy } from '@/components/page-loader/renewable-lazy';
@@ -14,7 +16,7 @@ import { RendererBoundary } from './renderer-boundary';
 import type { MarkdownHeading, RenderedMarkdown } from './types';
 import { isLongArticle } from './constants';
 import { MarkdownBody } from './markdown-body';
-import { rendererArrived } from './markdown-headings';
+import { isRendererLoaded, rendererArrived } from './markdown-headings';
 import { prerenderedMarkdown } from './prerendered-markdown';
 
 const RETRIES = 2;
@@ -49,6 +51,12 @@ interface LazyMarkdownViewProps extends MarkdownViewProps {
   loading: ReactNode;
   /** Shown when the renderer failed; `retry` loads it again. */
   unavailable: (retry: () => void) => ReactNode;
+  /**
+   * The same source already rendered elsewhere (an article's prerendered page), asked before the
+   * renderer is loaded for it; null from the promise when it is not there. Must give the same
+   * promise for the same source.
+   */
+  renderedElsewhere?: (source: string) => Promise<RenderedMarkdown | null>;
 }
 
 /** A prerendered article's body as the page brought it, taken over without the renderer. */
@@ -63,19 +71,40 @@ function AdoptedMarkdown({
   return <MarkdownBody html={rendered.html} long={isLongArticle(source)} className={className} />;
 }
 
-export function LazyMarkdownView({ loading, unavailable, ...props }: LazyMarkdownViewProps) {
+/** The body rendered elsewhere once it has come, else the renderer's. */
+function RenderedElsewhere({
+  body,
+  orRender,
+  ...props
+}: { body: Promise<RenderedMarkdown | null>; orRender: ReactNode } & MarkdownViewProps) {
+  const rendered = use(body);
+  return rendered ? <AdoptedMarkdown {...props} rendered={rendered} /> : orRender;
+}
+
+export function LazyMarkdownView({
+  loading,
+  unavailable,
+  renderedElsewhere,
+  ...props
+}: LazyMarkdownViewProps) {
   const { Component: View, attempt, retry } = useRenewableLazy(lazyView);
   // A new source waits in the background while the renderer loads: an adopted article refreshed
   // with new content keeps showing the page's body until then, not a loading placeholder.
   const source = useDeferredValue(props.source);
   const adopted = props.sourceLines ? null : prerenderedMarkdown(source);
+  // Once the renderer is loaded, rendering here is cheaper than fetching anything.
+  const elsewhere =
+    adopted || !renderedElsewhere || isRendererLoaded() ? null : renderedElsewhere(source);
+  const rendered = <View {...props} source={source} />;
   return (
     <RendererBoundary key={attempt} fallback={unavailable(retry)}>
       <Suspense fallback={loading}>
         {adopted ? (
           <AdoptedMarkdown {...props} source={source} rendered={adopted} />
+        ) : elsewhere ? (
+          <RenderedElsewhere {...props} source={source} body={elsewhere} orRender={rendered} />
         ) : (
-          <View {...props} source={source} />
+          rendered
         )}
       </Suspense>
     </RendererBoundary>

@@ -6,7 +6,7 @@
  * take-over renders the same contents as the prerender without loading the renderer.
  */
 import { startTransition, useEffect, useReducer, useState, useSyncExternalStore } from 'react';
-import { prerenderedMarkdown } from './prerendered-markdown';
+import { adoptedVersion, prerenderedMarkdown, subscribeAdopted } from './prerendered-markdown';
 import type { MarkdownHeading } from './types';
 
 type MarkdownModule = typeof import('./markdown-view');
@@ -28,6 +28,9 @@ const subscribe = (listener: () => void) => {
 };
 const loadedRenderer = () => loaded;
 
+/** True once the renderer's chunk is there: rendering with it is then cheaper than any fetch. */
+export const isRendererLoaded = () => loaded !== null;
+
 /**
  * The headings of a Markdown source: the renderer's once it is there, a prerendered article's
  * from its page before that, else null. A long article the browser renders in steps has them when
@@ -41,6 +44,8 @@ export function useMarkdownHeadings(
   articleKey: string | undefined,
 ): MarkdownHeading[] | null {
   const renderer = useSyncExternalStore(subscribe, loadedRenderer, loadedRenderer);
+  // Read again when a body rendered elsewhere arrives (its page's headings).
+  useSyncExternalStore(subscribeAdopted, adoptedVersion, adoptedVersion);
   // Re-read when a long article's steps are done; a long table of contents renders without
   // holding the page.
   const [, countFinished] = useReducer((count: number) => count + 1, 0);

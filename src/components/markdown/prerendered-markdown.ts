@@ -7,12 +7,36 @@
  *
  * It belongs to the source it was rendered from: the first source asked for is the carried
  * article's (the take-over renders exactly that), and any other source (content refreshed since,
- * another article) goes through renderMarkdown as before.
+ * another article) goes through renderMarkdown as before, unless its body was rendered elsewhere
+ * too: an article opened from another page whose own prerendered page had it
+ * (features/articles/detail/prerendered-page-body.ts). Those are kept here, the last few, so the
+ * tables of contents have their headings and a second visit shows them at once.
  */
 import { headingsIn } from './enhance-html';
 import type { RenderedMarkdown } from './types';
 
 let adopted: { rendered: RenderedMarkdown; source?: string } | null = null;
+
+const KEPT = 8;
+const elsewhere = new Map<string, RenderedMarkdown>();
+const listeners = new Set<() => void>();
+let version = 0;
+
+/** A body rendered elsewhere from exactly `source`: the views and the contents take it as it is. */
+export function adoptRenderedElsewhere(source: string, rendered: RenderedMarkdown): void {
+  elsewhere.delete(source);
+  elsewhere.set(source, rendered);
+  if (elsewhere.size > KEPT) elsewhere.delete(elsewhere.keys().next().value as string);
+  version += 1;
+  listeners.forEach((listener) => listener());
+}
+
+/** For useSyncExternalStore: changes when a body rendered elsewhere is adopted. */
+export const subscribeAdopted = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
+export const adoptedVersion = () => version;
 
 export function adoptPrerenderedMarkdown(root: ParentNode): void {
   const body = root.querySelector<HTMLElement>('.markdown-body');
@@ -20,7 +44,9 @@ export function adoptPrerenderedMarkdown(root: ParentNode): void {
 }
 
 export function prerenderedMarkdown(source: string): RenderedMarkdown | null {
-  if (!adopted) return null;
-  adopted.source ??= source;
-  return adopted.source === source ? adopted.rendered : null;
+  if (adopted) {
+    adopted.source ??= source;
+    if (adopted.source === source) return adopted.rendered;
+  }
+  return elsewhere.get(source) ?? null;
 }

@@ -19,6 +19,8 @@ import { ArticleCover } from './article-cover';
 import { ArticleFacts, ArticleFactsSkeleton, ArticleTitle } from './article-header';
 import { ArticlePager } from './article-pager';
 import { ArticleToc } from './article-toc';
+import { prerenderedPageBody } from './prerendered-page-body';
+import { paths } from '@/config/paths';
 import { shownOnly } from '@/api/shown-result';
 import type { Article } from '@/api/types';
 
@@ -80,6 +82,9 @@ export function ArticleDetail({ id, knownTitle }: ArticleDetailProps) {
             <LazyMarkdownView
               source={article.content}
               onHeadings={setHeadings}
+              renderedElsewhere={(source) =>
+                prerenderedPageBody(paths.detail.href(article.id), source)
+              }
               loading={<MarkdownSkeleton />}
               unavailable={(retry) => (
                 <ErrorState
