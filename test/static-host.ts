@@ -16,7 +16,11 @@ export function prerenderedArticlePage(path: string, content: string, bodyHtml: 
   const data = {
     location: path,
     queries: {
-      [`getArticle("${path.split('/').pop()}")`]: { status: 'fulfilled', data: { content } },
+      [`getArticle("${path.split('/').pop()}")`]: {
+        status: 'fulfilled',
+        endpointName: 'getArticle',
+        data: { content },
+      },
     },
     provided: {},
   };

@@ -7,7 +7,13 @@ import { articlesApi } from '@/features/articles/articles-api';
 import { HomePage } from '@/pages/public/home-page';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { TEST_API_BASE } from '../../test/test-config';
-import { preloadedStateFrom, serializeForScript, toPrerenderedData } from './prerendered-data';
+import {
+  prerenderedLocation,
+  preloadedStateFrom,
+  readPrerenderedData,
+  serializeForScript,
+  toPrerenderedData,
+} from './prerendered-data';
 import { makeStore } from './store';
 
 /** What the prerender embeds for home: the first page of articles, through the JSON script. */
@@ -61,5 +67,22 @@ describe('prerendered data', () => {
     expect(keys).toEqual([
       `getArticles(${JSON.stringify({ page: 1, pageSize: PUBLIC_PAGE_SIZE })})`,
     ]);
+  });
+
+  it("is read from its script, even when an article's heading has taken the same id", () => {
+    const page = new DOMParser().parseFromString(
+      `<div id="root"><h2 id="prerendered-data">Prerendered data</h2></div>` +
+        `<script type="application/json" id="prerendered-data">${serializeForScript({ location: '/detail/3', queries: {}, provided: {} })}</script>`,
+      'text/html',
+    );
+    expect(readPrerenderedData(page, '/detail/3')).toEqual({
+      location: '/detail/3',
+      queries: {},
+      provided: {},
+    });
+    expect(readPrerenderedData(page, '/detail/4')).toBeNull();
+    expect(prerenderedLocation(page)).toBe('/detail/3');
+    const shell = new DOMParser().parseFromString('<div id="root"></div>', 'text/html');
+    expect(prerenderedLocation(shell)).toBeNull();
   });
 });

@@ -47,14 +47,27 @@ export function serializeForScript(value: unknown): string {
   );
 }
 
-/** Reads the carried data when this page has it for the current location; null otherwise. */
-export function readPrerenderedData(doc: Document, location: string): PrerenderedData | null {
-  const element = doc.getElementById(PRERENDERED_DATA_ID);
+/** The carried data, whichever location it was rendered for; null when the page has none. */
+function carriedData(doc: Document): PrerenderedData | null {
+  // The script element, not whatever else has the id: an article's heading or HTML may take it
+  // ("Prerendered data"), and the data comes after the content.
+  const element = doc.querySelector(`script[id="${PRERENDERED_DATA_ID}"]`);
   if (!element?.textContent) return null;
   try {
     const data = JSON.parse(element.textContent) as PrerenderedData;
-    return data && data.location === location && data.queries && data.provided ? data : null;
+    return data && typeof data.location === 'string' && data.queries && data.provided ? data : null;
   } catch {
     return null;
   }
+}
+
+/** Reads the carried data when this page has it for the current location; null otherwise. */
+export function readPrerenderedData(doc: Document, location: string): PrerenderedData | null {
+  const data = carriedData(doc);
+  return data?.location === location ? data : null;
+}
+
+/** The location the page was prerendered for; null for a page that was not (the shell). */
+export function prerenderedLocation(doc: Document): string | null {
+  return carriedData(doc)?.location ?? null;
 }

@@ -22,7 +22,7 @@ export const REQUEST_TIMEOUT_MS = 30000;
  * An article opened from another page takes its body from its prerendered page when that page
  * answers by then (else the Markdown renderer renders it).
  */
-export const PRERENDERED_PAGE_TIMEOUT_MS = 8000;
+export const PRERENDERED_PAGE_TIMEOUT_MS = 3000;
 /** The production build emits exactly this many lazily loaded script chunks (asserted by a test). */
 export const LAZY_CHUNK_COUNT = 18;
 /** The analysis event the home page sends when it appears. */

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
-import { prerenderedArticlePage } from '../../../../test/static-host';
+import { STEPWISE_MIN_CHARS } from '@/components/markdown/constants';
+import { prerenderedArticlePage, SHELL } from '../../../../test/static-host';
 import { prerenderedPageBody } from './prerendered-page-body';
 
 const SOURCE = '## Setup\n\nInstall it.';
@@ -28,7 +29,11 @@ describe('prerenderedPageBody', () => {
     await expect(prerenderedPageBody('/detail/3', SOURCE)).resolves.toBeNull();
     page('/detail/4', prerenderedArticlePage('/detail/9', SOURCE, BODY));
     await expect(prerenderedPageBody('/detail/4', SOURCE)).resolves.toBeNull();
-    server.use(http.get('/detail/5', () => new HttpResponse('Not found', { status: 404 })));
+    server.use(
+      http.get('/detail/5', () =>
+        HttpResponse.html(prerenderedArticlePage('/detail/5', SOURCE, BODY), { status: 404 }),
+      ),
+    );
     await expect(prerenderedPageBody('/detail/5', SOURCE)).resolves.toBeNull();
     server.use(http.get('/detail/6', () => HttpResponse.json({ content: SOURCE })));
     await expect(prerenderedPageBody('/detail/6', SOURCE)).resolves.toBeNull();
@@ -36,7 +41,7 @@ describe('prerenderedPageBody', () => {
     await expect(prerenderedPageBody('/detail/7', SOURCE)).resolves.toBeNull();
   });
 
-  it('asks the host once per page and Markdown, and again when the Markdown changes', async () => {
+  it('asks the host once per page, also when the Markdown changes (refreshed since)', async () => {
     let asked = 0;
     server.use(
       http.get('/detail/8', () => {
@@ -46,9 +51,22 @@ describe('prerenderedPageBody', () => {
     );
     const first = prerenderedPageBody('/detail/8', SOURCE);
     expect(prerenderedPageBody('/detail/8', SOURCE)).toBe(first);
-    await first;
-    expect(asked).toBe(1);
+    await expect(first).resolves.toEqual(expect.objectContaining({ html: BODY }));
     await expect(prerenderedPageBody('/detail/8', `${SOURCE}\n\nMore.`)).resolves.toBeNull();
-    expect(asked).toBe(2);
+    expect(asked).toBe(1);
+  });
+
+  it('leaves an article long enough to be rendered in steps to the renderer, without asking', async () => {
+    let asked = 0;
+    server.use(
+      http.get('/detail/10', () => {
+        asked += 1;
+        return HttpResponse.html(SHELL);
+      }),
+    );
+    await expect(
+      prerenderedPageBody('/detail/10', 'word '.repeat(STEPWISE_MIN_CHARS / 5)),
+    ).resolves.toBeNull();
+    expect(asked).toBe(0);
   });
 });

@@ -5,32 +5,51 @@
  * body was parsed, sanitized and coloured at deploy time by this same renderer; it is used only
  * when the page was rendered from exactly the Markdown the API gives now. Any other answer (an
  * edit since the deploy, an article published after it, the dev server, a network failure, no
- * answer in time) gives null, and the renderer renders the article as before.
+ * answer in time) gives null, and the renderer renders the article as before. Articles long
+ * enough to be rendered in steps are left to the renderer: their page is twice their size, and
+ * taking it in is one long task.
  */
 import {
-  PRERENDERED_DATA_ID,
+  prerenderedLocation,
   readPrerenderedData,
   type PrerenderedData,
 } from '@/app/prerendered-data';
 import { headingsIn } from '@/components/markdown/enhance-html';
+import { STEPWISE_MIN_CHARS } from '@/components/markdown/constants';
 import { adoptRenderedElsewhere } from '@/components/markdown/prerendered-markdown';
 import type { RenderedMarkdown } from '@/components/markdown/types';
 import { PRERENDERED_PAGE_TIMEOUT_MS } from '@/config/constants';
 
-/** The last few articles' answers, so going back and forth asks once (a body can be large). */
+/** What an article's page holds: the Markdown it was rendered from, and the result. */
+interface ArticlePage {
+  markdown: string;
+  rendered: RenderedMarkdown;
+}
+
+/** The last few pages asked for (a body can be large), and each one's answer per Markdown. */
 const KEPT = 8;
-const answers = new Map<string, { source: string; body: Promise<RenderedMarkdown | null> }>();
+const pages = new Map<string, Promise<ArticlePage | null>>();
+const bodies = new Map<string, { source: string; body: Promise<RenderedMarkdown | null> }>();
 /** One settled "not there" (React reads a promise it has seen settle without waiting again). */
 const NOT_THERE: Promise<RenderedMarkdown | null> = Promise.resolve(null);
 
-/** Whether the page carries an article whose Markdown is `source` (the detail query's answer). */
-function carries(data: PrerenderedData, source: string): boolean {
-  return Object.values(data.queries).some(
-    (entry) => (entry?.data as { content?: unknown } | undefined)?.content === source,
-  );
+function keep<V>(map: Map<string, V>, key: string, value: V): V {
+  map.delete(key);
+  map.set(key, value);
+  if (map.size > KEPT) map.delete(map.keys().next().value as string);
+  return value;
 }
 
-async function fetchBody(path: string, source: string): Promise<RenderedMarkdown | null> {
+/** The Markdown of the article the page carries: its detail query's answer. */
+function markdownIn(data: PrerenderedData): string | null {
+  for (const entry of Object.values(data.queries)) {
+    const content = (entry?.data as { content?: unknown } | undefined)?.content;
+    if (entry?.endpointName === 'getArticle' && typeof content === 'string') return content;
+  }
+  return null;
+}
+
+async function fetchPage(path: string): Promise<ArticlePage | null> {
   try {
     const response = await fetch(path, {
       headers: { Accept: 'text/html' },
@@ -43,15 +62,31 @@ async function fetchBody(path: string, source: string): Promise<RenderedMarkdown
     // An inert document: its scripts do not run and its images do not load.
     const page = new DOMParser().parseFromString(await response.text(), 'text/html');
     const data = readPrerenderedData(page, path);
+    const markdown = data && markdownIn(data);
     const body = page.querySelector<HTMLElement>('.markdown-body');
-    if (!data || !body || !carries(data, source)) return null;
-    const rendered = { html: body.innerHTML, headings: headingsIn(body) };
-    // Kept where the tables of contents (and a later visit) find it.
-    adoptRenderedElsewhere(source, rendered);
-    return rendered;
+    if (markdown === null || !body) return null;
+    return { markdown, rendered: { html: body.innerHTML, headings: headingsIn(body) } };
   } catch {
     return null;
   }
+}
+
+/** The location the reader arrived on, when its page was prerendered: read once. */
+let arrival: string | null | undefined;
+const arrivedOn = (path: string) => {
+  arrival ??= prerenderedLocation(document);
+  return arrival === path;
+};
+
+/**
+ * Starts fetching the article's page at `path` (the article page calls it as it opens, beside
+ * the API call); the same promise for the same page. Null for the page the reader arrived on:
+ * its body was adopted at the take-over, for the Markdown it carried.
+ */
+export function prerenderedPage(path: string): Promise<ArticlePage | null> {
+  const known = pages.get(path);
+  if (known) return known;
+  return keep(pages, path, arrivedOn(path) ? Promise.resolve(null) : fetchPage(path));
 }
 
 /** The article's body from its prerendered page at `path`, or null (see above). */
@@ -59,17 +94,15 @@ export function prerenderedPageBody(
   path: string,
   source: string,
 ): Promise<RenderedMarkdown | null> {
-  // The prerender itself has no pages to ask.
-  if (typeof document === 'undefined') return NOT_THERE;
-  // The page the reader arrived on: its body was adopted for the Markdown it carried, and any
-  // other Markdown (refreshed since) is not in it. Asking the host again would not change that.
-  if (document.getElementById(PRERENDERED_DATA_ID) && readPrerenderedData(document, path))
-    return NOT_THERE;
-  const known = answers.get(path);
+  // The prerender itself has no pages to ask; a long article is rendered in steps.
+  if (typeof document === 'undefined' || source.length >= STEPWISE_MIN_CHARS) return NOT_THERE;
+  const known = bodies.get(path);
   if (known?.source === source) return known.body;
-  const body = fetchBody(path, source);
-  answers.delete(path);
-  answers.set(path, { source, body });
-  if (answers.size > KEPT) answers.delete(answers.keys().next().value as string);
-  return body;
+  const body = prerenderedPage(path).then((page) => {
+    if (page?.markdown !== source) return null;
+    // Kept where the tables of contents (and a later visit) find it.
+    adoptRenderedElsewhere(source, page.rendered);
+    return page.rendered;
+  });
+  return keep(bodies, path, { source, body }).body;
 }
