@@ -24,6 +24,7 @@ import { archiveScale } from './archive-scale.mjs';
 import { editorTyping } from './editor-typing.mjs';
 import { longArticle } from './long-article.mjs';
 import { navigationHeap } from './navigation-heap.mjs';
+import { articleOpened } from './article-opened.mjs';
 import { publicTasks } from './public-tasks.mjs';
 import { startGeneratedBlog } from './generated-blog.mjs';
 import { launchChromium, runLighthouse } from './lighthouse.mjs';
@@ -253,6 +254,10 @@ async function main() {
       };
     });
     await mock.reset();
+    const opened = await articleOpened(site.url);
+    log(
+      `article opened from another page: ${opened.renderingChunks.length} rendering chunks, page ${opened.pageFetched ? 'fetched' : 'not fetched'}`,
+    );
     const tasksAfterLoad = await publicTasks(
       site.url,
       PAGES.filter((page) => page.name !== 'list'),
@@ -293,10 +298,15 @@ async function main() {
       lighthouse: pages,
       targets: markTargets(pages),
       entryModules: entryModules(stats),
-      articleRendering: articleRenderingCode(stats, served, {
-        htmlFile: path.join(served, PAGES[1].html),
-        fetched: pages.find((page) => page.name === 'article').scriptsFetched,
-      }),
+      articleRendering: articleRenderingCode(
+        stats,
+        served,
+        {
+          htmlFile: path.join(served, PAGES[1].html),
+          fetched: pages.find((page) => page.name === 'article').scriptsFetched,
+        },
+        opened,
+      ),
       lazy: lazyFiles(stats),
       prerender: prerendering,
       publicTasks: tasksAfterLoad,

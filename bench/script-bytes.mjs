@@ -149,12 +149,15 @@ export const ARTICLE_RENDERING_BUDGET_GZIP = 45 * 1024;
 /**
  * An article's rendering code (the Markdown chunk: parser and sanitizer; the highlighter chunk
  * when the article has code): what the prerendered article fetched on a first visit (its body and
- * coloured code are taken over as they arrived), and what the app loads when it renders an
- * article itself (one opened from another page).
+ * coloured code are taken over as they arrived), what an article opened from another page
+ * fetched (its body comes from its own prerendered page), and what the app loads when it renders
+ * an article itself (one published since the deploy, whose page the host does not have).
  * @param {{ htmlFile: string, fetched: string[] }} article the prerendered page and the scripts
  *   Lighthouse saw it fetch
+ * @param {{ renderingChunks: string[], pageFetched: boolean, pageTransferBytes: number }} opened
+ *   what the next article fetched when the reader opened it (article-opened.mjs)
  */
-export function articleRenderingCode(stats, dist, article) {
+export function articleRenderingCode(stats, dist, article, opened) {
   const groupFigures = (name) => {
     const files = (stats.namedChunkGroups[name]?.assets ?? [])
       .map((asset) => asset.name)
@@ -172,7 +175,12 @@ export function articleRenderingCode(stats, dist, article) {
     .filter((chunk) => chunk.fetched)
     .reduce((sum, chunk) => sum + chunk.gzip, 0);
   const appRenderedGzip = markdown.gzip + (hasCode ? highlighter.gzip : 0);
+  const openedGzip = opened.renderingChunks
+    .map((file) => byteFigures(fs.readFileSync(path.join(dist, file))).gzip)
+    .reduce((sum, gzip) => sum + gzip, 0);
   return {
+    opened: { ...opened, renderingGzip: openedGzip },
+    openedWithinBudget: openedGzip <= ARTICLE_RENDERING_BUDGET_GZIP,
     markdown,
     highlighter,
     articleHasCode: hasCode,
