@@ -148,9 +148,10 @@ export default (
     },
     optimization: {
       runtimeChunk: 'single',
-      // Lazy chunks are named for what they hold: one per page, the console layout, the mock
-      // backend, the Markdown renderer and the code highlighter, plus two shared chunks, so the
-      // count stays fixed (LAZY_CHUNK_COUNT) instead of growing with webpack's numbered splits.
+      // Lazy chunks are named for what they hold: one per page (the two taxonomy screens share
+      // one), the console layout, the mock backend, the Markdown renderer, the code highlighter
+      // and the article's contents drawer, plus two shared chunks, so the count stays fixed
+      // (LAZY_CHUNK_COUNT) instead of growing with webpack's numbered splits.
       splitChunks: {
         chunks: 'async',
         cacheGroups: {

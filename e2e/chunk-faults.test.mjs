@@ -49,8 +49,8 @@ const EXPECTED_PAGE_ERRORS = [/Unexpected token '<'/];
  * unexpected error (the shared harness fails on any page error, but a stale deploy's HTML run
  * as a script is a page error the app cannot prevent).
  */
-async function openFaultPage() {
-  const context = await e2e.browser.newContext({ viewport: DESKTOP });
+async function openFaultPage(viewport = DESKTOP) {
+  const context = await e2e.browser.newContext({ viewport });
   context.setDefaultTimeout(15000);
   const page = await context.newPage();
   const counts = { documents: 0, profile: 0 };
@@ -90,7 +90,7 @@ const TARGETS = [
   { name: 'console layout', chunk: 'console-layout', path: '/manager/home', heading: 'Dashboard' },
   {
     name: 'console screen',
-    chunk: 'console-categories',
+    chunk: 'console-taxonomies',
     path: '/manager/category',
     heading: 'Categories',
   },
@@ -144,6 +144,39 @@ describe('a chunk that stays unavailable', () => {
       });
     }
   }
+});
+
+describe("the phone's contents drawer failing to load", () => {
+  const drawerChunk = chunkPattern('toc-drawer');
+
+  it('says so and closes, and the next tap loads it', async () => {
+    const { context, page, counts, problems } = await openFaultPage({ width: 390, height: 844 });
+    try {
+      await page.route(drawerChunk, (route) => route.abort('failed'));
+      await page.goto(e2e.url('/detail/1'));
+      const open = page.getByRole('button', { name: 'Contents' });
+      await open.click(SLOW);
+      await page
+        .getByText('Could not open the contents. Check your connection, then try again.')
+        .waitFor(SLOW);
+      assert.equal(await page.getByRole('dialog').count(), 0);
+      await screenshot(page, 'chunk-fault-toc-drawer', { fullPage: false });
+      // The page stands: the article, not the router's error screen.
+      await page.locator('main .markdown-body').waitFor();
+      assert.equal(await page.getByText('Something went wrong').count(), 0);
+
+      await page.unroute(drawerChunk);
+      await open.click();
+      const drawer = page.getByRole('dialog');
+      await drawer.getByRole('navigation', { name: 'On this page' }).waitFor(SLOW);
+      await drawer.getByRole('button', { name: 'Close contents' }).click();
+      await drawer.waitFor({ state: 'hidden' });
+      assert.equal(counts.documents, 1, 'no reload');
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
 });
 
 describe('the Markdown renderer failing', () => {

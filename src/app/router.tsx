@@ -53,11 +53,11 @@ const ArticleEditorPage = lazyPage(
   'ArticleEditorPage',
 );
 const CategoryPage = lazyPage(
-  () => import(/* webpackChunkName: "console-categories" */ '@/pages/console/category-page'),
+  () => import(/* webpackChunkName: "console-taxonomies" */ '@/pages/console/category-page'),
   'CategoryPage',
 );
 const LabelPage = lazyPage(
-  () => import(/* webpackChunkName: "console-labels" */ '@/pages/console/label-page'),
+  () => import(/* webpackChunkName: "console-taxonomies" */ '@/pages/console/label-page'),
   'LabelPage',
 );
 const FilePage = lazyPage(

@@ -1,22 +1,64 @@
 /**
  * The table of contents on phones and tablets: a drawer behind a floating "Contents" button, which
  * can come after hydration. Wide screens have it beside the article, in the sidebar
- * (sidebar-toc.tsx); the drawer is kept apart so that only the article page's chunk carries it.
+ * (sidebar-toc.tsx); the drawer is a chunk of its own (toc-drawer.tsx), loaded when the reader
+ * first opens it (and fetched as they reach for the button).
  */
-import { useId, useState } from 'react';
-import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
+import { Suspense, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { useDispatch } from 'react-redux';
 import Fab from '@mui/material/Fab';
-import IconButton from '@mui/material/IconButton';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import CloseIcon from '@mui/icons-material/Close';
 import TocIcon from '@mui/icons-material/Toc';
+import { RendererBoundary } from '@/components/markdown/renderer-boundary';
+import { renewableLazy, useRenewableLazy } from '@/components/page-loader/renewable-lazy';
+import { showToast } from '@/lib/toast-slice';
+import { useToastClearance } from '@/components/toaster/use-toast-clearance';
 import type { MarkdownHeading } from '@/components/markdown/types';
 import { TableOfContents } from './table-of-contents';
 import { tocEntries } from './toc-entries';
 import { useActiveHeading } from './use-active-heading';
 import { useHydrated } from '@/lib/use-hydrated';
+
+const drawer = renewableLazy(() =>
+  import(/* webpackChunkName: "toc-drawer" */ './toc-drawer').then((module) => module.TocDrawer),
+);
+
+/** The drawer's chunk could not load: say so, close, and let the next tap load it afresh. */
+function DrawerUnavailable({ onClose }: { onClose: () => void }) {
+  const dispatch = useDispatch();
+  const report = useEffectEvent(() => {
+    dispatch(
+      showToast('Could not open the contents. Check your connection, then try again.', 'error'),
+    );
+    onClose();
+  });
+  useEffect(() => report(), []);
+  return null;
+}
+
+/** The floating button; toasts stay above it, so a message never hides it. */
+function ContentsButton({ onOpen }: { onOpen: () => void }) {
+  const button = useRef<HTMLButtonElement | null>(null);
+  useToastClearance(button);
+  return (
+    <Fab
+      ref={button}
+      variant="extended"
+      size="medium"
+      color="default"
+      onClick={onOpen}
+      // Fetched as the reader reaches for it: the drawer opens at once on the tap.
+      onPointerEnter={() => void drawer.preload()}
+      onFocus={() => void drawer.preload()}
+      aria-haspopup="dialog"
+      sx={{ position: 'fixed', left: 16, bottom: 16, zIndex: 'speedDial' }}
+    >
+      <TocIcon sx={{ mr: 1 }} />
+      Contents
+    </Fab>
+  );
+}
 
 /** Phones and tablets: a floating "Contents" button opening the list in a drawer. */
 export function ArticleToc({ headings }: { headings: MarkdownHeading[] }) {
@@ -24,6 +66,9 @@ export function ArticleToc({ headings }: { headings: MarkdownHeading[] }) {
   const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
+  // Mounted from the first opening on (closing animates), and again after a failed load.
+  const [wanted, setWanted] = useState(false);
+  const { Component: TocDrawer, attempt, retry } = useRenewableLazy(drawer);
   const headingId = useId();
   const entries = tocEntries(headings);
   const activeId = useActiveHeading(entries.map((heading) => heading.id));
@@ -42,36 +87,32 @@ export function ArticleToc({ headings }: { headings: MarkdownHeading[] }) {
 
   return (
     <>
-      <Fab
-        variant="extended"
-        size="medium"
-        color="default"
-        onClick={() => setOpen(true)}
-        aria-haspopup="dialog"
-        sx={{ position: 'fixed', left: 16, bottom: 16, zIndex: 'speedDial' }}
-      >
-        <TocIcon sx={{ mr: 1 }} />
-        Contents
-      </Fab>
-      <Drawer
-        anchor="bottom"
-        open={open}
-        onClose={() => setOpen(false)}
-        slotProps={{
-          paper: { sx: { maxHeight: '75vh', borderTopLeftRadius: 12, borderTopRightRadius: 12 } },
+      <ContentsButton
+        onOpen={() => {
+          setWanted(true);
+          setOpen(true);
         }}
-      >
-        <Box sx={{ p: 2, pt: 1, position: 'relative' }}>
-          <IconButton
-            aria-label="Close contents"
-            onClick={() => setOpen(false)}
-            sx={{ position: 'absolute', right: 8, top: 4 }}
-          >
-            <CloseIcon />
-          </IconButton>
-          {contents(() => setOpen(false))}
-        </Box>
-      </Drawer>
+      />
+      {wanted && (
+        <RendererBoundary
+          key={attempt}
+          fallback={
+            <DrawerUnavailable
+              onClose={() => {
+                setOpen(false);
+                setWanted(false);
+                retry();
+              }}
+            />
+          }
+        >
+          <Suspense fallback={null}>
+            <TocDrawer open={open} onClose={() => setOpen(false)}>
+              {contents(() => setOpen(false))}
+            </TocDrawer>
+          </Suspense>
+        </RendererBoundary>
+      )}
     </>
   );
 }
