@@ -7,8 +7,11 @@ import { launchBrowser } from '../e2e/support/browser.mjs';
 const VIEWPORT = { width: 1280, height: 800 };
 const RENDERING = /\/(markdown|code-highlight)\.[0-9a-f]{8}\.chunk\.js$/;
 
-/** @param {string} siteUrl the prerendered site, served compressed */
-export async function articleOpened(siteUrl) {
+/**
+ * @param {string} siteUrl the prerendered site, served compressed
+ * @param {string} apiUrl the API it was rendered from
+ */
+export async function articleOpened(siteUrl, apiUrl) {
   const browser = await launchBrowser();
   try {
     const context = await browser.newContext({ viewport: VIEWPORT });
@@ -18,10 +21,19 @@ export async function articleOpened(siteUrl) {
     await page.evaluate(() => performance.mark('bench-opened'));
     const next = page.locator('main a[rel="next"]').first();
     const href = await next.getAttribute('href');
+    const id = href.split('/').pop();
+    const { title } = await (
+      await fetch(new URL(`/api/article/detail/${id}`, apiUrl))
+    )
+      .json()
+      .then((answer) => answer.data);
     await next.click();
     await page.waitForURL((url) => url.pathname === href);
+    // The previous article stays on screen until the next one is ready: wait for the next one's
+    // own title and body, then for the network to settle.
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
     await page.locator('main .markdown-body').first().waitFor();
-    // Whatever it still fetches for the body has started by the time the body shows.
+    await page.waitForLoadState('networkidle');
     const fetched = await page.evaluate((path) => {
       const since = performance.getEntriesByName('bench-opened')[0].startTime;
       return performance

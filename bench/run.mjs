@@ -254,7 +254,7 @@ async function main() {
       };
     });
     await mock.reset();
-    const opened = await articleOpened(site.url);
+    const opened = await articleOpened(site.url, mock.url);
     log(
       `article opened from another page: ${opened.renderingChunks.length} rendering chunks, page ${opened.pageFetched ? 'fetched' : 'not fetched'}`,
     );

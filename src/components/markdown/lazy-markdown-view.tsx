@@ -54,9 +54,9 @@ interface LazyMarkdownViewProps extends MarkdownViewProps {
   /**
    * The same source already rendered elsewhere (an article's prerendered page), asked before the
    * renderer is loaded for it; null from the promise when it is not there. Must give the same
-   * promise for the same source.
+   * promise for the same source; null at once when there is nothing to ask.
    */
-  renderedElsewhere?: (source: string) => Promise<RenderedMarkdown | null>;
+  renderedElsewhere?: (source: string) => Promise<RenderedMarkdown | null> | null;
 }
 
 /** A prerendered article's body as the page brought it, taken over without the renderer. */

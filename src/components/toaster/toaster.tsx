@@ -2,15 +2,15 @@
  * Shows every current toast at once, stacked with the newest on top, each from the moment it is
  * pushed. The stack sits at the bottom right on wide screens (the console's primary buttons are
  * at the top right of each screen) and across the bottom on phones, in both cases raised above a
- * bar pinned to the bottom (the editor's save bar, see use-toast-clearance.ts), so it never hides
- * the save button or the save status.
+ * bar or button pinned to the bottom (the editor's save bar, an article's Contents button on
+ * phones: see use-toast-clearance.ts), so it never hides them.
  */
 import Box from '@mui/material/Box';
 import { TOAST_OFFSETS } from '@/config/constants';
 import { useAppDispatch, useAppSelector } from '@/lib/hooks';
 import { dismissToast, selectToasts } from '@/lib/toast-slice';
 import { ToastItem } from './toast-item';
-import { TOAST_CLEARANCE_VAR } from './use-toast-clearance';
+import { followToastClearance, TOAST_CLEARANCE_VAR } from './use-toast-clearance';
 
 const above = (px: number) => `calc(${px}px + var(${TOAST_CLEARANCE_VAR}, 0px))`;
 
@@ -21,6 +21,7 @@ export function Toaster() {
   return (
     <Box
       component="ul"
+      ref={followToastClearance}
       aria-label="Notifications"
       sx={{
         position: 'fixed',

@@ -30,8 +30,6 @@ interface ArticlePage {
 const KEPT = 8;
 const pages = new Map<string, Promise<ArticlePage | null>>();
 const bodies = new Map<string, { source: string; body: Promise<RenderedMarkdown | null> }>();
-/** One settled "not there" (React reads a promise it has seen settle without waiting again). */
-const NOT_THERE: Promise<RenderedMarkdown | null> = Promise.resolve(null);
 
 function keep<V>(map: Map<string, V>, key: string, value: V): V {
   map.delete(key);
@@ -89,13 +87,16 @@ export function prerenderedPage(path: string): Promise<ArticlePage | null> {
   return keep(pages, path, arrivedOn(path) ? Promise.resolve(null) : fetchPage(path));
 }
 
-/** The article's body from its prerendered page at `path`, or null (see above). */
+/**
+ * The article's body from its prerendered page at `path`, or null (see above); null at once, not
+ * a promise, when there is no page to ask (the prerender itself) or the article is rendered in
+ * steps: the renderer then starts without waiting.
+ */
 export function prerenderedPageBody(
   path: string,
   source: string,
-): Promise<RenderedMarkdown | null> {
-  // The prerender itself has no pages to ask; a long article is rendered in steps.
-  if (typeof document === 'undefined' || source.length >= STEPWISE_MIN_CHARS) return NOT_THERE;
+): Promise<RenderedMarkdown | null> | null {
+  if (typeof document === 'undefined' || source.length >= STEPWISE_MIN_CHARS) return null;
   const known = bodies.get(path);
   if (known?.source === source) return known.body;
   const body = prerenderedPage(path).then((page) => {
