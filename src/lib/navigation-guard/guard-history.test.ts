@@ -126,21 +126,12 @@ describe('guardHistory', () => {
       v5Compat: true,
     });
     const queued: number[] = [];
-    const history = guardHistory({
-      get action() {
-        return memory.action;
-      },
-      get location() {
-        return memory.location;
-      },
-      createHref: (to) => memory.createHref(to),
-      createURL: (to) => memory.createURL(to),
-      encodeLocation: (to) => memory.encodeLocation(to),
-      push: (to, state) => memory.push(to, state),
-      replace: (to, state) => memory.replace(to, state),
-      go: (delta) => void queued.push(delta),
-      listen: (listener) => memory.listen(listener),
-    });
+    // The memory history with only its go() held back (its getters read its own state, not `this`).
+    const history = guardHistory(
+      Object.assign(Object.create(memory) as typeof memory, {
+        go: (delta: number) => void queued.push(delta),
+      }),
+    );
     const flush = () => {
       while (queued.length > 0) memory.go(queued.shift() ?? 0);
     };

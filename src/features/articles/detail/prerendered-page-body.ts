@@ -77,11 +77,10 @@ const arrivedOn = (path: string) => {
 };
 
 /**
- * Starts fetching the article's page at `path` (the article page calls it as it opens, beside
- * the API call); the same promise for the same page. Null for the page the reader arrived on:
- * its body was adopted at the take-over, for the Markdown it carried.
+ * The article's page at `path`: the same promise for the same page. Null for the page the reader
+ * arrived on: its body was adopted at the take-over, for the Markdown it carried.
  */
-export function prerenderedPage(path: string): Promise<ArticlePage | null> {
+function prerenderedPage(path: string): Promise<ArticlePage | null> {
   const known = pages.get(path);
   if (known) return known;
   return keep(pages, path, arrivedOn(path) ? Promise.resolve(null) : fetchPage(path));
