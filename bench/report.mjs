@@ -267,6 +267,18 @@ export function reportMarkdown(report) {
         `| ${name} | ${ms(f.firstScreenMs)} | ${f.takenOverMs === null ? '' : ms(f.takenOverMs)} | ${f.longTasks} | ${task(f.longestTaskMs)} | ${verdict(f.firstScreenWithin1500ms)} | ${verdict(f.noTaskOver100ms)} |`,
     ),
     '',
+    `Then scrolling down with the wheel (${article.prerendered.scrolling.scrolledPx} px in the prerendered page):`,
+    '',
+    '| rendered by | frame gap, median / 95th percentile | tasks over 50 ms | longest task |',
+    '| --- | --: | --: | --: |',
+    ...[
+      ['the app', article.appRendered.scrolling],
+      ['the prerender, taken over', article.prerendered.scrolling],
+    ].map(
+      ([name, f]) =>
+        `| ${name} | ${ms(f.medianFrameMs)} / ${ms(f.p95FrameMs)} | ${f.longTasks} | ${task(f.longestTaskMs)} |`,
+    ),
+    '',
     `## Scale: ${navigations.navigations} route changes in a row (clicks, unthrottled)`,
     '',
     '| figure | value | target | verdict |',

@@ -234,6 +234,86 @@ describe('public journeys', () => {
     assert.equal(await current.count(), 1);
   });
 
+  it("a long article's contents follow the reader through its parts", async () => {
+    const page = await e2e.newPage({ viewport: DESKTOP, reducedMotion: 'reduce' });
+    await page.goto(e2e.url('/timeLine'));
+    const entry = page.locator('main [data-timeline-entry] a', {
+      hasText: 'The complete field guide to shipping a web app',
+    });
+    await entry.waitFor({ state: 'visible', ...SLOW });
+    await entry.click();
+    // Its blocks come in parts, each laid out only near the viewport.
+    const parts = page.locator('main .markdown-body > .md-part');
+    await parts.nth(2).waitFor({ state: 'attached', ...SLOW });
+    const visibility = await parts.evaluateAll((all) => [
+      all.length,
+      [...new Set(all.map((part) => getComputedStyle(part).contentVisibility))],
+    ]);
+    assert.ok(visibility[0] > 5, `${visibility[0]} parts`);
+    assert.deepEqual([...visibility[1]], ['auto']);
+
+    const contents = page.getByRole('navigation', { name: 'On this page' });
+    const links = contents.getByRole('link');
+    await links.nth(20).waitFor({ state: 'attached', ...SLOW });
+    const count = await links.count();
+    /** The section the reader is in, from every heading's position on the page. */
+    const expected = () =>
+      page.evaluate(() => {
+        const line = innerHeight * 0.3;
+        const anchors = [...document.querySelectorAll('[data-toc-scroll] nav a[href^="#"]')];
+        let name = anchors[0].textContent.trim();
+        for (const anchor of anchors) {
+          const heading = document.getElementById(decodeURIComponent(anchor.hash.slice(1)));
+          if (heading.getBoundingClientRect().top < line) name = anchor.textContent.trim();
+        }
+        return name;
+      });
+    const currentIs = (name) =>
+      page.waitForFunction(
+        (wanted) =>
+          document.querySelector('nav a[aria-current="location"]')?.textContent?.trim() === wanted,
+        name,
+        SLOW,
+      );
+
+    // A section two thirds down, in a part that was not laid out: on screen and current.
+    const chosen = links.nth(Math.floor(count * 0.66));
+    const name = (await chosen.innerText()).trim();
+    await chosen.click();
+    await currentIs(name);
+    const top = await page.evaluate(
+      (hash) =>
+        document.getElementById(decodeURIComponent(hash.slice(1))).getBoundingClientRect().top,
+      await chosen.evaluate((anchor) => anchor.hash),
+    );
+    assert.ok(top >= 0 && top < DESKTOP.height / 2, `the section's heading is at ${top} px`);
+    await screenshot(page, 'long-article-contents', { fullPage: false });
+
+    // Reading on with the wheel, then back up: the contents name the section under the band.
+    for (const [steps, delta] of [
+      [12, 300],
+      [20, -250],
+    ]) {
+      await page.mouse.move(DESKTOP.width / 2, DESKTOP.height / 2);
+      for (let step = 0; step < steps; step += 1) {
+        await page.mouse.wheel(0, delta);
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+      }
+      // Once the page has stopped moving (a wheel may glide).
+      await page.evaluate(async () => {
+        const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+        let still = 0;
+        while (still < 5) {
+          const before = scrollY;
+          await frame();
+          still = scrollY === before ? still + 1 : 0;
+        }
+      });
+      await currentIs(await expected());
+    }
+    assert.equal(await contents.locator('a[aria-current="location"]').count(), 1);
+  });
+
   it('back-to-top appears past 600 px and takes the reader back to the top', async () => {
     const page = await e2e.newPage({ viewport: DESKTOP });
     await page.goto(e2e.url('/'));

@@ -4,11 +4,15 @@ export const COPY_FEEDBACK_MS = 2000;
 export const SOURCE_LINE_ATTR = 'data-source-line';
 /**
  * From this length of source an article's blocks are laid out and painted only as they come near
- * the viewport (`.markdown-body--long`, content-visibility), so a very long article's first screen
- * does not wait on the rest. Shorter ones render whole, as they are cheap.
+ * the viewport (in parts: article-parts.ts, content-visibility), so a very long article's first
+ * screen does not wait on the rest. Shorter ones render whole, as they are cheap.
  */
 export const LONG_ARTICLE_CHARS = 20000;
 export const isLongArticle = (source: string): boolean => source.length >= LONG_ARTICLE_CHARS;
+/** A long article's blocks come in parts of this class (article-parts.ts), of so many blocks. */
+export const PART_CLASS = 'md-part';
+export const PART_MIN_BLOCKS = 24;
+export const PART_MAX_BLOCKS = 48;
 /**
  * From this length of source, an article the app renders itself (one the prerender has not
  * seen) is rendered in steps: runs of about STEP_CHARS of whole blocks, parsed, sanitized and

@@ -14,7 +14,6 @@ import { renewableLazy, useRenewableLazy } from '@/components/page-loader/renewa
 import type { MarkdownViewProps } from './markdown-view';
 import { RendererBoundary } from './renderer-boundary';
 import type { MarkdownHeading, RenderedMarkdown } from './types';
-import { isLongArticle } from './constants';
 import { MarkdownBody } from './markdown-body';
 import { isRendererLoaded, rendererArrived } from './markdown-headings';
 import { prerenderedMarkdown } from './prerendered-markdown';
@@ -62,13 +61,12 @@ interface LazyMarkdownViewProps extends MarkdownViewProps {
 /** A prerendered article's body as the page brought it, taken over without the renderer. */
 function AdoptedMarkdown({
   rendered,
-  source,
   onHeadings,
   className,
 }: { rendered: RenderedMarkdown } & MarkdownViewProps) {
   const reportHeadings = useEffectEvent((headings: MarkdownHeading[]) => onHeadings?.(headings));
   useEffect(() => reportHeadings(rendered.headings), [rendered]);
-  return <MarkdownBody html={rendered.html} long={isLongArticle(source)} className={className} />;
+  return <MarkdownBody html={rendered.html} className={className} />;
 }
 
 /** The body rendered elsewhere once it has come, else the renderer's. */

@@ -15,8 +15,6 @@ import './highlight.css';
 export interface MarkdownBodyProps {
   /** Sanitized HTML; null while renderInSteps fills the element itself. */
   html: string | null;
-  /** A long article: its blocks skip layout while off screen (markdown.css). */
-  long: boolean;
   className?: string;
   /** The element, for a caller that fills it in steps. */
   rootRef?: RefObject<HTMLDivElement | null>;
@@ -45,7 +43,7 @@ function jumpToFragment(root: HTMLElement, href: string, event: MouseEvent): voi
   window.history.replaceState(window.history.state, '', `#${encodeURIComponent(id)}`);
 }
 
-export function MarkdownBody({ html, long, className, rootRef }: MarkdownBodyProps) {
+export function MarkdownBody({ html, className, rootRef }: MarkdownBodyProps) {
   const ownRef = useRef<HTMLDivElement>(null);
   const ref = rootRef ?? ownRef;
   const [announcement, setAnnouncement] = useState('');
@@ -108,9 +106,7 @@ export function MarkdownBody({ html, long, className, rootRef }: MarkdownBodyPro
         // element when the way changes, so neither writes over the other's.
         key={inSteps ? 'steps' : 'whole'}
         ref={ref}
-        className={['markdown-body', long && 'markdown-body--long', className]
-          .filter(Boolean)
-          .join(' ')}
+        className={className ? `markdown-body ${className}` : 'markdown-body'}
         // Safe: renderMarkdown (and renderInSteps) sanitize with an allow-list before anything
         // reaches the DOM; adopted HTML is the prerender's output of the same renderer.
         dangerouslySetInnerHTML={inSteps ? undefined : { __html: html }}

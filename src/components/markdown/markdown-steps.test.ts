@@ -14,7 +14,8 @@ import {
   rendersInSteps,
 } from './markdown-steps';
 import { publishedParser, renderMarkdown } from './render-markdown';
-import { STEPWISE_MIN_CHARS } from './constants';
+import { LONG_ARTICLE_CHARS, STEPWISE_MIN_CHARS } from './constants';
+import { PART_CLASS } from './constants';
 import { findUnsafe } from './test-helpers';
 import type { MarkdownHeading } from './types';
 
@@ -115,6 +116,17 @@ describe('renderInSteps', () => {
       container.querySelector('a[href="https://example.com/defined-at-the-end"]'),
     ).not.toBeNull();
     expect(headingsRenderedInSteps(DOCUMENT)).toEqual(whole.headings);
+  });
+
+  it('gathers a long document in the same parts as renderMarkdown, across runs', async () => {
+    const long = Array.from({ length: 100 }, (_, n) => section(n + 1)).join('\n');
+    expect(long.length).toBeGreaterThanOrEqual(LONG_ARTICLE_CHARS);
+    const { container, done } = renderedInSteps(long, 2000);
+    await done;
+    expect(container.innerHTML).toBe(renderMarkdown(long).html);
+    const parts = container.querySelectorAll(`:scope > .${PART_CLASS}`);
+    expect(parts.length).toBeGreaterThan(10);
+    expect(container.children).toHaveLength(parts.length);
   });
 
   it('puts the first runs on screen at once and the rest later', async () => {

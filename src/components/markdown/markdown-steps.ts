@@ -13,7 +13,8 @@ import { domWindow } from './dom-window';
 import { demoteHeadings, enhanceHtml, type EnhanceContext } from './enhance-html';
 import { createSlugger } from './slug';
 import { colourCodeIn } from './code-blocks';
-import { STEP_BUDGET_MS, STEP_CHARS, STEPWISE_MIN_CHARS } from './constants';
+import { partsAppender } from './article-parts';
+import { isLongArticle, STEP_BUDGET_MS, STEP_CHARS, STEPWISE_MIN_CHARS } from './constants';
 import type { MarkdownHeading } from './types';
 import { nextTask } from '@/lib/next-task';
 
@@ -125,6 +126,10 @@ export function renderInSteps(
   const colourings: (() => void)[] = [];
   let runsDone = false;
   let cancelled = false;
+  // In parts as renderMarkdown puts them (in practice always: STEPWISE_MIN_CHARS is long).
+  const appendBlocks = isLongArticle(source)
+    ? partsAppender(container)
+    : (nodes: Iterable<Node>) => container.append(...Array.from(nodes));
 
   const appendRun = (run: string) => {
     const body = sanitizeToBody(md.render(run, env));
@@ -136,7 +141,7 @@ export function renderInSteps(
     }
     headings.push(...enhanceHtml(body, origin, context));
     colourings.push(colourCodeIn(body));
-    container.append(...Array.from(body.childNodes));
+    appendBlocks(body.childNodes);
   };
 
   /** Adds runs until the budget is spent. */

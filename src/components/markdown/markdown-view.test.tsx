@@ -2,6 +2,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LONG_ARTICLE_CHARS, STEPWISE_MIN_CHARS } from './constants';
+import { PART_CLASS } from './constants';
 import { renderMarkdown } from './render-markdown';
 import { MarkdownView } from './markdown-view';
 
@@ -40,14 +41,19 @@ describe('MarkdownView', () => {
     );
   });
 
-  it('lays out a long article near the viewport only (content-visibility class), but not the editor preview', () => {
+  it('gathers a long article in parts laid out near the viewport only, but not the editor preview', () => {
     const long = 'A paragraph of text.\n\n'.repeat(Math.ceil(LONG_ARTICLE_CHARS / 20));
     const { container, rerender } = render(<MarkdownView source={long} />);
-    expect(container.querySelector('.markdown-body')).toHaveClass('markdown-body--long');
+    const body = container.querySelector('.markdown-body')!;
+    const parts = body.querySelectorAll(`:scope > .${PART_CLASS}`);
+    expect(parts.length).toBeGreaterThan(1);
+    expect(body.children).toHaveLength(parts.length);
+    expect(body.querySelectorAll('p')).toHaveLength(Math.ceil(LONG_ARTICLE_CHARS / 20));
     rerender(<MarkdownView source={long} sourceLines />);
-    expect(container.querySelector('.markdown-body')).not.toHaveClass('markdown-body--long');
+    expect(container.querySelector(`.${PART_CLASS}`)).toBeNull();
     rerender(<MarkdownView source="A short one." />);
-    expect(container.querySelector('.markdown-body')).not.toHaveClass('markdown-body--long');
+    expect(container.querySelector(`.${PART_CLASS}`)).toBeNull();
+    expect(container.querySelector('.markdown-body > p')).toHaveTextContent('A short one.');
   });
 
   it('renders a very long article in steps: the first part at once, all of it and its headings later', async () => {

@@ -12,7 +12,6 @@ import {
 } from 'react';
 import { renderMarkdown } from './render-markdown';
 import type { MarkdownHeading } from './types';
-import { isLongArticle } from './constants';
 import { prerenderedMarkdown } from './prerendered-markdown';
 import { MarkdownBody } from './markdown-body';
 import { inPrerender } from './dom-window';
@@ -80,12 +79,6 @@ export function MarkdownView({ source, onHeadings, className, sourceLines }: Mar
   }, [inSteps, source]);
 
   return (
-    <MarkdownBody
-      html={rendered ? rendered.html : null}
-      // Not in the editor's preview (sourceLines): its scroll sync measures every block.
-      long={!sourceLines && isLongArticle(source)}
-      className={className}
-      rootRef={ref}
-    />
+    <MarkdownBody html={rendered ? rendered.html : null} className={className} rootRef={ref} />
   );
 }

@@ -8,6 +8,7 @@ import { domWindow } from './dom-window';
 import { enhanceHtml } from './enhance-html';
 import { colourCodeNow } from './code-blocks';
 import { isLongArticle } from './constants';
+import { gatherInParts } from './article-parts';
 import type { RenderedMarkdown } from './types';
 
 let parser: MarkdownParser | null = null;
@@ -36,7 +37,10 @@ export function renderMarkdown(
   // In the prerender only, and not a long article's code: its page would be much heavier for the
   // browser to parse (a 1 MiB article's 1,233 blocks: longest task about 165 instead of 110 ms),
   // and the browser colours it a task's budget at a time after the text is on screen.
-  if (!sourceLines && !isLongArticle(source)) colourCodeNow(body);
+  const long = !sourceLines && isLongArticle(source);
+  if (!sourceLines && !long) colourCodeNow(body);
+  // Not in the editor's preview (sourceLines): its scroll sync measures every block.
+  if (long) gatherInParts(body);
   last = { source, sourceLines, rendered: { html: body.innerHTML, headings } };
   return last.rendered;
 }
