@@ -256,18 +256,26 @@ describe('public journeys', () => {
     const links = contents.getByRole('link');
     await links.nth(20).waitFor({ state: 'attached', ...SLOW });
     const count = await links.count();
-    /** The section the reader is in, from every heading's position on the page. */
-    const expected = () =>
-      page.evaluate(() => {
-        const line = innerHeight * 0.3;
-        const anchors = [...document.querySelectorAll('[data-toc-scroll] nav a[href^="#"]')];
-        let name = anchors[0].textContent.trim();
-        for (const anchor of anchors) {
-          const heading = document.getElementById(decodeURIComponent(anchor.hash.slice(1)));
-          if (heading.getBoundingClientRect().top < line) name = anchor.textContent.trim();
-        }
-        return name;
-      });
+    /** The current entry's heading is above the band near the top, and the next one's is not. */
+    const currentFollowsPosition = () =>
+      page.waitForFunction(
+        () => {
+          const line = innerHeight * 0.3;
+          const anchors = [...document.querySelectorAll('[data-toc-scroll] nav a[href^="#"]')];
+          const at = anchors.findIndex((anchor) => anchor.getAttribute('aria-current'));
+          const top = (anchor) =>
+            document
+              .getElementById(decodeURIComponent(anchor.hash.slice(1)))
+              .getBoundingClientRect().top;
+          return (
+            at >= 0 &&
+            (at === 0 || top(anchors[at]) < line) &&
+            (at === anchors.length - 1 || top(anchors[at + 1]) >= line)
+          );
+        },
+        undefined,
+        SLOW,
+      );
     const currentIs = (name) =>
       page.waitForFunction(
         (wanted) =>
@@ -309,7 +317,7 @@ describe('public journeys', () => {
           still = scrollY === before ? still + 1 : 0;
         }
       });
-      await currentIs(await expected());
+      await currentFollowsPosition();
     }
     assert.equal(await contents.locator('a[aria-current="location"]').count(), 1);
   });

@@ -1,10 +1,12 @@
 /**
  * The current section: the last heading above the band, found with a few reads. A heading in a
  * long article's off-screen part is placed by its part (its own box is not laid out), and one in
- * a closed <details> by the details.
+ * a closed <details> by the details. The hook looks again when the page scrolls, resizes or
+ * changes height, and stops when it is gone.
  */
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { PART_CLASS } from '@/components/markdown/constants';
-import { currentHeading } from './use-active-heading';
+import { currentHeading, useActiveHeading } from './use-active-heading';
 
 const LINE = 300;
 
@@ -61,10 +63,13 @@ describe('currentHeading', () => {
   });
 
   it("places a heading in an off-screen part by its part, without reading the heading's box", () => {
+    const early = ['a1', 'a2', 'a3', 'a4', 'a5'];
     document.body.innerHTML = [
-      `<div class="${PART_CLASS}" id="p0"><h2 id="a">a</h2><p>text</p><h2 id="b">b</h2></div>`,
+      '<div class="markdown-body">',
+      `<div class="${PART_CLASS}" id="p0">${early.map((id) => `<h2 id="${id}">${id}</h2>`).join('<p>text</p>')}</div>`,
       `<div class="${PART_CLASS}" id="p1"><h2 id="c">c</h2><p>text</p><h2 id="d">d</h2></div>`,
       `<div class="${PART_CLASS}" id="p2"><h2 id="e">e</h2></div>`,
+      '</div>',
     ].join('');
     const byId = (id: string) => document.getElementById(id)!;
     place(byId('p0'), -5000, 1600);
@@ -72,26 +77,116 @@ describe('currentHeading', () => {
     place(byId('c'), -3400);
     place(byId('d'), 250);
     place(byId('p2'), 400);
-    const unread = ['a', 'b', 'e'].map(byId);
-    for (const heading of unread) {
+    for (const id of [...early, 'e']) {
+      const heading = byId(id);
+      place(heading, 0);
       heading.getBoundingClientRect = () => {
-        throw new Error(`read ${heading.id}, which is skipped`);
+        throw new Error(`read ${id}, which is skipped`);
       };
     }
-    expect(currentHeading(['a', 'b', 'c', 'd', 'e'], LINE, document)).toBe('d');
+    const ids = [...early, 'c', 'd', 'e'];
+    expect(currentHeading(ids, LINE, document)).toBe('d');
+    place(byId('p0'), -1500, 1700); // now it spans the line, and the rest is below
+    place(byId('p1'), 200 + 500);
+    place(byId('p2'), 200 + 900);
+    for (const [n, id] of early.entries()) place(byId(id), -1500 + n * 400);
+    expect(currentHeading(ids, LINE, document)).toBe('a5');
   });
 
   it('places a heading in a closed <details> where the details is', () => {
-    document.body.innerHTML =
-      '<h2 id="one">one</h2><details id="box"><summary>More</summary><h2 id="two">two</h2></details><h2 id="three">three</h2>';
-    place(document.getElementById('one')!, -200);
-    place(document.getElementById('two')!, null);
-    place(document.getElementById('three')!, 900);
-    place(document.getElementById('box')!, 500);
-    // Closed below the line: the reader is still in "one" (before, a hidden heading counted as
-    // at the top of the window, so it became the current section wherever the reader was).
-    expect(currentHeading(['one', 'two', 'three'], LINE, document)).toBe('one');
-    place(document.getElementById('box')!, 100);
-    expect(currentHeading(['one', 'two', 'three'], LINE, document)).toBe('two');
+    document.body.innerHTML = [
+      '<h2 id="one">one</h2>',
+      '<details id="box"><summary>More</summary><p>…</p><h2 id="two">two</h2></details>',
+      '<h2 id="three">three</h2>',
+    ].join('');
+    const byId = (id: string) => document.getElementById(id)!;
+    const ids = ['one', 'two', 'three'];
+    for (const id of ['one', 'box', 'three']) byId(id).checkVisibility = () => true;
+    byId('two').checkVisibility = () => false;
+    place(byId('one'), -900);
+    place(byId('box'), 500);
+    place(byId('two'), 2500);
+    place(byId('three'), 560);
+    expect(currentHeading(ids, LINE, document)).toBe('one');
+    // Passed: Chromium keeps a closed details' headings boxed where they would be if it were
+    // open, far below the line here, over the sections after it.
+    place(byId('box'), 50);
+    place(byId('two'), 2050);
+    place(byId('three'), 100);
+    expect(currentHeading(ids, LINE, document)).toBe('three');
+    // Without a box at all (display: none), the same.
+    place(byId('two'), null);
+    delete (byId('two') as Partial<HTMLElement>).checkVisibility;
+    expect(currentHeading(ids, LINE, document)).toBe('three');
+  });
+
+  it('leaves out headings not on the page and repeated ids, wherever they are in the list', () => {
+    const ids = headings([-300, -200, -100, 100, 250, 500, 700]);
+    document.getElementById('h3')!.remove();
+    // The contents of a newer version (an inserted section), and an id the author used twice.
+    const listed = ['h0', 'h1', 'new', 'h2', 'h3', 'h4', 'h1', 'h5', 'h6'];
+    expect(currentHeading(listed, LINE, document)).toBe('h4');
+    expect(currentHeading(['gone', ...ids], -250, document)).toBe('h0');
+  });
+});
+
+describe('useActiveHeading', () => {
+  beforeEach(() => {
+    window.requestAnimationFrame = (callback) => window.setTimeout(() => callback(0), 0);
+    window.cancelAnimationFrame = (handle) => window.clearTimeout(handle);
+  });
+
+  it('follows scrolling and resizing, and stops when unmounted', async () => {
+    const ids = headings([100, 800, 1600]);
+    const { result, unmount } = renderHook(() => useActiveHeading(ids));
+    await waitFor(() => expect(result.current).toBe('h0'));
+
+    place(document.getElementById('h1')!, 200);
+    act(() => void window.dispatchEvent(new Event('scroll')));
+    await waitFor(() => expect(result.current).toBe('h1'));
+
+    place(document.getElementById('h2')!, -100);
+    place(document.getElementById('h1')!, -900);
+    act(() => void window.dispatchEvent(new Event('resize')));
+    await waitFor(() => expect(result.current).toBe('h2'));
+
+    unmount();
+    place(document.getElementById('h2')!, 900);
+    const frames = jest.spyOn(window, 'requestAnimationFrame');
+    window.dispatchEvent(new Event('scroll'));
+    window.dispatchEvent(new Event('resize'));
+    expect(frames).not.toHaveBeenCalled();
+  });
+
+  it('looks again when the page changes height', async () => {
+    const observed: Element[] = [];
+    let changed = () => {};
+    window.ResizeObserver = class {
+      constructor(callback: () => void) {
+        changed = callback;
+      }
+      observe(target: Element) {
+        observed.push(target);
+      }
+      unobserve() {}
+      disconnect() {
+        observed.length = 0;
+      }
+    } as unknown as typeof ResizeObserver;
+    try {
+      const ids = headings([100, 800]);
+      const { result, unmount } = renderHook(() => useActiveHeading(ids));
+      await waitFor(() => expect(result.current).toBe('h0'));
+      expect(observed).toEqual([document.documentElement]);
+      // An image above came in: the second section moved up without a scroll.
+      place(document.getElementById('h1')!, 150);
+      act(() => changed());
+      await waitFor(() => expect(result.current).toBe('h1'));
+      unmount();
+      expect(observed).toEqual([]);
+    } finally {
+      // @ts-expect-error jsdom has none; the test gave it one
+      delete window.ResizeObserver;
+    }
   });
 });

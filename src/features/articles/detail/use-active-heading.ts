@@ -5,8 +5,8 @@
  * in), never remembered from past events.
  *
  * Headings come in document order, so those above the band are a prefix of the list: a binary
- * search reads about ten positions per frame, where reading every heading's cost a 1,234-heading
- * article a few milliseconds of every scrolling frame. A heading in a part of a long article that
+ * search reads about ten positions per frame, where reading every heading's position cost a
+ * 1,234-heading article a few milliseconds of every scrolling frame. A heading in a part of a long article that
  * is off screen is placed by its part (article-parts.ts), which the browser lays out without its
  * skipped contents; a heading in a closed <details> by the nearest box around it.
  */
@@ -16,33 +16,46 @@ import { PART_CLASS } from '@/components/markdown/constants';
 /** The band near the top of the window where a heading "becomes" the current section. */
 const BAND = 0.3;
 
+/**
+ * Not shown: inside a closed <details> (which Chromium hides with content-visibility: hidden, the
+ * heading keeping a box where it would be if open) or under display: none. A part skipped for
+ * being off screen (content-visibility: auto) still counts as shown.
+ */
+const isHidden = (element: Element) =>
+  typeof element.checkVisibility === 'function'
+    ? !element.checkVisibility()
+    : element.getClientRects().length === 0;
+
 /** True when the heading's top is above `line` (px from the top of the viewport). */
 function isAbove(heading: Element, line: number): boolean {
-  const part = heading.closest(`.${PART_CLASS}`);
+  const part = heading.closest(`.markdown-body > .${PART_CLASS}`);
   if (part) {
     const box = part.getBoundingClientRect();
     if (box.bottom <= line) return true;
     if (box.top >= line) return false;
   }
   let shown: Element | null = heading;
-  while (shown && shown.getClientRects().length === 0) shown = shown.parentElement;
+  while (shown && isHidden(shown)) shown = shown.parentElement;
   return shown !== null && shown.getBoundingClientRect().top < line;
 }
 
 /**
- * The current heading's id: the last of `ids` above `line`, else the first. A heading not (yet) in
- * the document counts as below: a long article's body is put in from the top.
+ * The current heading's id: the last of `ids` above `line`, else the first. Ids not on the page
+ * (the body of an older version still shown, a long article still being put in) are left out, as
+ * is a repeated id after its first heading.
  */
 export function currentHeading(ids: readonly string[], line: number, doc: Document): string | null {
-  let low = 0; // ids[0, low) are above the line
-  let high = ids.length; // ids[high, …) are not
+  const headings = [...new Set(ids.map((id) => doc.getElementById(id)))].filter(
+    (heading): heading is HTMLElement => heading !== null,
+  );
+  let low = 0; // headings[0, low) are above the line
+  let high = headings.length; // headings[high, …) are not
   while (low < high) {
     const middle = (low + high) >>> 1;
-    const heading = doc.getElementById(ids[middle]);
-    if (heading && isAbove(heading, line)) low = middle + 1;
+    if (isAbove(headings[middle], line)) low = middle + 1;
     else high = middle;
   }
-  return ids[Math.max(0, low - 1)] ?? null;
+  return low > 0 ? headings[low - 1].id : (ids[0] ?? null);
 }
 
 export function useActiveHeading(ids: string[]): string | null {
