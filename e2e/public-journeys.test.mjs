@@ -322,6 +322,38 @@ describe('public journeys', () => {
     assert.equal(await contents.locator('a[aria-current="location"]').count(), 1);
   });
 
+  it('a link to a section opens the article at that section', async () => {
+    const page = await e2e.newPage({ viewport: DESKTOP });
+    await page.goto(e2e.url('/timeLine'));
+    const entry = page.locator('main [data-timeline-entry] a', {
+      hasText: 'The complete field guide to shipping a web app',
+    });
+    await entry.waitFor({ state: 'visible', ...SLOW });
+    const article = await entry.getAttribute('href');
+    await entry.click();
+    const links = page.getByRole('navigation', { name: 'On this page' }).getByRole('link');
+    await links.nth(20).waitFor({ state: 'attached', ...SLOW });
+    const chosen = links.nth(Math.floor((await links.count()) / 2));
+    const [name, hash] = await chosen.evaluate((anchor) => [
+      anchor.textContent.trim(),
+      anchor.hash,
+    ]);
+
+    // As someone the link was shared with: a fresh page, straight at the section.
+    const reader = await e2e.newPage({ viewport: DESKTOP });
+    await reader.goto(e2e.url(article + hash));
+    // Its heading at the top of the window, far down the article, and it stays there.
+    const atSection = (id) => {
+      const top = document.getElementById(id)?.getBoundingClientRect().top ?? -1;
+      return top >= 0 && top < innerHeight / 3 && scrollY > 1000;
+    };
+    const id = decodeURIComponent(hash.slice(1));
+    await reader.waitForFunction(atSection, id, SLOW);
+    await reader.waitForTimeout(1000);
+    assert.ok(await reader.evaluate(atSection, id), `${name} is no longer at the top`);
+    await screenshot(reader, 'linked-section', { fullPage: false });
+  });
+
   it('back-to-top appears past 600 px and takes the reader back to the top', async () => {
     const page = await e2e.newPage({ viewport: DESKTOP });
     await page.goto(e2e.url('/'));
