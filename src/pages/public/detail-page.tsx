@@ -9,6 +9,7 @@ import { jumpToTop } from '@/lib/scroll';
 import { ArticleDetail } from '@/features/articles/detail/article-detail';
 import {
   isHistoryStep,
+  sectionElement,
   sectionOf,
   useLinkedSection,
 } from '@/features/articles/detail/use-linked-section';
@@ -27,13 +28,13 @@ export function DetailPage() {
   const navigationType = useNavigationType();
   useLinkedSection();
 
-  // Back/forward keeps the browser's scroll restoration, and a link to a section whose heading is
-  // on the page already (a prerendered article: the browser went there) stays there; any other
-  // arrival starts at the top (useLinkedSection goes to the section once it is rendered).
+  // Back, forward and reload keep the browser's scroll restoration, and a link to a section whose
+  // heading is on the page already (a prerendered article: the browser went there) stays there;
+  // any other arrival starts at the top (useLinkedSection goes to the section once it is rendered).
   useLayoutEffect(() => {
     if (isHistoryStep(navigationType)) return;
     const section = sectionOf(location.hash);
-    if (section && document.getElementById(section)) return;
+    if (section && sectionElement(section)) return;
     jumpToTop();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the hash of the arrival, not later ones
   }, [id, navigationType]);

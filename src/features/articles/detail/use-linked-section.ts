@@ -1,14 +1,17 @@
 /**
  * A link to a section of an article (/detail/7#setup: the contents write the section into the
- * address bar, to be shared) opens the article at that section: at once on a prerendered page,
- * where the browser has already gone there, else as soon as the rendered body brings the element
- * (given up after SECTION_WAIT_MS: a section the article no longer has). Back and forward keep the
+ * address bar, to be shared) opens the article at that section. On a prerendered page the browser
+ * has already gone there, and is left to it; otherwise the reader is taken there as soon as the
+ * rendered body brings the heading, unless they have started to scroll or type meanwhile (given up
+ * after SECTION_WAIT_MS: a section the article no longer has). Back, forward and reload keep the
  * browser's own scroll restoration.
  */
 import { useEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 
 const SECTION_WAIT_MS = 10000;
+// The reader taking over, as for the back-to-top animation (lib/scroll.ts).
+const INTERRUPTIONS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
 /** The element id a location's hash names ("#a%20b" -> "a b"); null for none. */
 export function sectionOf(hash: string): string | null {
@@ -21,9 +24,39 @@ export function sectionOf(hash: string): string | null {
   }
 }
 
-/** True when a back/forward step brought the reader here (the browser restores the scroll). */
-export const isHistoryStep = (navigationType: string) =>
-  navigationType === 'POP' && Boolean(window.history.state?.idx);
+/**
+ * The article's element with that id: not the page's own (a heading titled "Main content" has the
+ * id of the page's <main>, which comes first). A closed <details> around it is opened, as the
+ * browser does for a link to it.
+ */
+export function sectionElement(id: string): HTMLElement | null {
+  const body = document.querySelector<HTMLElement>('main .markdown-body');
+  if (!body) return null;
+  const first = document.getElementById(id);
+  const found =
+    first && body.contains(first)
+      ? first
+      : (Array.from(body.querySelectorAll<HTMLElement>('[id]')).find((node) => node.id === id) ??
+        null);
+  for (let closed = found?.closest('details:not([open])'); closed;) {
+    (closed as HTMLDetailsElement).open = true;
+    closed = closed.parentElement?.closest('details:not([open])');
+  }
+  return found;
+}
+
+// A back/forward step within this page (the router reports the first page's arrival as a POP too).
+let stepped = false;
+if (typeof window !== 'undefined') window.addEventListener('popstate', () => (stepped = true));
+
+/** True when the browser restores the scroll: back, forward or reload, not a fresh arrival. */
+export function isHistoryStep(navigationType: string): boolean {
+  if (navigationType !== 'POP') return false;
+  if (stepped) return true;
+  const load = performance.getEntriesByType?.('navigation')[0] as
+    PerformanceNavigationTiming | undefined;
+  return load !== undefined && load.type !== 'navigate';
+}
 
 export function useLinkedSection(): void {
   const { hash, key } = useLocation();
@@ -32,9 +65,11 @@ export function useLinkedSection(): void {
   useEffect(() => {
     const section = sectionOf(hash);
     if (!section || isHistoryStep(navigationType)) return;
+    // Arrived with the page, the section in it: the browser went there (DetailPage left it so).
+    if (navigationType === 'POP' && sectionElement(section)) return;
     let frame = 0;
     const arrived = () => {
-      const target = document.getElementById(section);
+      const target = sectionElement(section);
       if (!target) return false;
       // After the page's own effects, which start a new page at the top.
       frame = window.requestAnimationFrame(() =>
@@ -42,7 +77,6 @@ export function useLinkedSection(): void {
       );
       return true;
     };
-    if (arrived()) return () => window.cancelAnimationFrame(frame);
     const observer = new MutationObserver(() => {
       if (arrived()) stop();
     });
@@ -50,8 +84,13 @@ export function useLinkedSection(): void {
     function stop() {
       observer.disconnect();
       window.clearTimeout(timer);
+      INTERRUPTIONS.forEach((type) => window.removeEventListener(type, stop));
     }
-    observer.observe(document.body, { childList: true, subtree: true });
+    if (arrived()) stop();
+    else {
+      observer.observe(document.body, { childList: true, subtree: true });
+      INTERRUPTIONS.forEach((type) => window.addEventListener(type, stop, { passive: true }));
+    }
     return () => {
       stop();
       window.cancelAnimationFrame(frame);
