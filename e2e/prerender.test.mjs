@@ -457,6 +457,35 @@ describe('with JavaScript on', () => {
     }
   });
 
+  it('a link to a section of a prerendered article opens it there, and the take-over keeps it', async () => {
+    const { page, context, problems } = await openPage(browser, { viewport: DESKTOP });
+    try {
+      const long = enabled.find((article) => article.title.startsWith('The complete field guide'));
+      assert.ok(long, 'the demo has its long article');
+      const doc = await parseHtml(`/detail/${long.id}`);
+      const headings = [...doc.querySelectorAll('.markdown-body h2[id]')];
+      const section = headings[Math.floor(headings.length / 2)].id;
+      await page.goto(new URL(`/detail/${long.id}#${encodeURIComponent(section)}`, site.url).href);
+      await page.waitForFunction(() => performance.getEntriesByName('app-hydrated').length > 0);
+      await page.waitForTimeout(1000);
+      const where = await page.evaluate(
+        (id) => ({
+          top: document.getElementById(id).getBoundingClientRect().top,
+          scrolled: window.scrollY,
+        }),
+        section,
+      );
+      assert.ok(where.scrolled > 1000, `the page is at ${where.scrolled} px`);
+      assert.ok(
+        where.top >= 0 && where.top < DESKTOP.height / 3,
+        `the heading is at ${where.top} px`,
+      );
+      assert.deepEqual(problems, [], problems.join('\n'));
+    } finally {
+      await context.close();
+    }
+  });
+
   it('a route that was not prerendered still works through the fallback', async () => {
     const { page, context, problems } = await openPage(browser);
     try {
