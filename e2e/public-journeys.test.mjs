@@ -19,6 +19,18 @@ function queryOf(page) {
   return Object.fromEntries(new URL(page.url()).searchParams);
 }
 
+/** Opens the demo's long article from the archive; returns its address. */
+async function openLongArticle(page) {
+  await page.goto(e2e.url('/timeLine'));
+  const entry = page.locator('main [data-timeline-entry] a', {
+    hasText: 'The complete field guide to shipping a web app',
+  });
+  await entry.waitFor({ state: 'visible', ...SLOW });
+  const address = await entry.getAttribute('href');
+  await entry.click();
+  return address;
+}
+
 /** The text of the active filter chips above the list. */
 async function chipTexts(page) {
   const chips = page.getByRole('list', { name: 'Active filters' }).getByRole('button');
@@ -236,12 +248,7 @@ describe('public journeys', () => {
 
   it("a long article's contents follow the reader through its parts", async () => {
     const page = await e2e.newPage({ viewport: DESKTOP, reducedMotion: 'reduce' });
-    await page.goto(e2e.url('/timeLine'));
-    const entry = page.locator('main [data-timeline-entry] a', {
-      hasText: 'The complete field guide to shipping a web app',
-    });
-    await entry.waitFor({ state: 'visible', ...SLOW });
-    await entry.click();
+    await openLongArticle(page);
     // Its blocks come in parts, each laid out only near the viewport.
     const parts = page.locator('main .markdown-body > .md-part');
     await parts.nth(2).waitFor({ state: 'attached', ...SLOW });
@@ -324,13 +331,7 @@ describe('public journeys', () => {
 
   it('a link to a section opens the article at that section', async () => {
     const page = await e2e.newPage({ viewport: DESKTOP });
-    await page.goto(e2e.url('/timeLine'));
-    const entry = page.locator('main [data-timeline-entry] a', {
-      hasText: 'The complete field guide to shipping a web app',
-    });
-    await entry.waitFor({ state: 'visible', ...SLOW });
-    const article = await entry.getAttribute('href');
-    await entry.click();
+    const article = await openLongArticle(page);
     const links = page.getByRole('navigation', { name: 'On this page' }).getByRole('link');
     await links.nth(20).waitFor({ state: 'attached', ...SLOW });
     const chosen = links.nth(Math.floor((await links.count()) / 2));

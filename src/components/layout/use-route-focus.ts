@@ -6,30 +6,22 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { jumpToTop } from '@/lib/scroll';
+import { whenPresent } from '@/lib/when-present';
 
 /** Lazy pages render their heading after their chunk (and sometimes data) arrives: wait for it this long. */
 const HEADING_WAIT_MS = 10000;
 
 /** Focuses the container's h1 as soon as it appears; returns a function that stops waiting. */
 export function focusHeadingWhenReady(container: HTMLElement): () => void {
-  const tryFocus = () => {
-    const heading = container.querySelector<HTMLElement>('h1');
-    if (!heading) return false;
-    if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-    heading.focus({ preventScroll: true });
-    return true;
-  };
-  if (tryFocus()) return () => undefined;
-  const observer = new MutationObserver(() => {
-    if (tryFocus()) stop();
-  });
-  const timer = window.setTimeout(() => stop(), HEADING_WAIT_MS);
-  function stop() {
-    observer.disconnect();
-    window.clearTimeout(timer);
-  }
-  observer.observe(container, { childList: true, subtree: true });
-  return stop;
+  return whenPresent(
+    container,
+    () => container.querySelector<HTMLElement>('h1'),
+    (heading) => {
+      if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+      heading.focus({ preventScroll: true });
+    },
+    HEADING_WAIT_MS,
+  );
 }
 
 export function useRouteFocus(containerId: string): void {

@@ -8,6 +8,7 @@
  */
 import { useEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
+import { whenPresent } from '@/lib/when-present';
 
 const SECTION_WAIT_MS = 10000;
 // The reader taking over, as for the back-to-top animation (lib/scroll.ts).
@@ -68,27 +69,27 @@ export function useLinkedSection(): void {
     // Arrived with the page, the section in it: the browser went there (DetailPage left it so).
     if (navigationType === 'POP' && sectionElement(section)) return;
     let frame = 0;
-    const arrived = () => {
-      const target = sectionElement(section);
-      if (!target) return false;
-      // After the page's own effects, which start a new page at the top.
-      frame = window.requestAnimationFrame(() =>
-        target.scrollIntoView({ block: 'start', behavior: 'instant' }),
-      );
-      return true;
-    };
-    const observer = new MutationObserver(() => {
-      if (arrived()) stop();
-    });
-    const timer = window.setTimeout(() => stop(), SECTION_WAIT_MS);
-    function stop() {
-      observer.disconnect();
-      window.clearTimeout(timer);
+    let waiting = true;
+    const stopListening = () =>
       INTERRUPTIONS.forEach((type) => window.removeEventListener(type, stop));
+    const stopWaiting = whenPresent(
+      document.body,
+      () => sectionElement(section),
+      (target) => {
+        waiting = false;
+        stopListening();
+        // After the page's own effects, which start a new page at the top.
+        frame = window.requestAnimationFrame(() =>
+          target.scrollIntoView({ block: 'start', behavior: 'instant' }),
+        );
+      },
+      SECTION_WAIT_MS,
+    );
+    function stop() {
+      stopWaiting();
+      stopListening();
     }
-    if (arrived()) stop();
-    else {
-      observer.observe(document.body, { childList: true, subtree: true });
+    if (waiting) {
       INTERRUPTIONS.forEach((type) => window.addEventListener(type, stop, { passive: true }));
     }
     return () => {
