@@ -7,6 +7,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { COPY_FEEDBACK_MS } from './constants';
 import { colourCodeIn } from './code-blocks';
+import { elementWithId, fragmentId } from './fragment';
 // The body's typography and the code colours (for code the prerender coloured, too) come with the
 // body, so a prerendered article has them in its page's stylesheet.
 import './markdown.css';
@@ -25,22 +26,15 @@ export interface MarkdownBodyProps {
  * treat the hash change as a new page and move focus to the title).
  */
 function jumpToFragment(root: HTMLElement, href: string, event: MouseEvent): void {
-  let id = href.slice(1);
-  try {
-    id = decodeURIComponent(id);
-  } catch {
-    // A malformed escape: look the raw text up instead.
-  }
-  const target = Array.from(root.querySelectorAll<HTMLElement>('[id]')).find(
-    (node) => node.id === id,
-  );
+  const id = fragmentId(href);
+  const target = id === null ? null : elementWithId(root, id);
   if (!target) return;
   event.preventDefault();
   const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
   target.scrollIntoView?.({ behavior: reduced ? 'auto' : 'smooth', block: 'start' });
   if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
   target.focus({ preventScroll: true });
-  window.history.replaceState(window.history.state, '', `#${encodeURIComponent(id)}`);
+  window.history.replaceState(window.history.state, '', `#${encodeURIComponent(target.id)}`);
 }
 
 export function MarkdownBody({ html, className, rootRef }: MarkdownBodyProps) {

@@ -6,7 +6,8 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter } from '../../../../test/memory-router';
-import { isHistoryStep, sectionOf, useLinkedSection } from './use-linked-section';
+import { fragmentId } from '@/components/markdown/fragment';
+import { isHistoryStep, useLinkedSection } from './use-linked-section';
 
 let scrolled: string[] = [];
 
@@ -23,6 +24,8 @@ beforeEach(() => {
   document.body.innerHTML = '<main id="main-content"><div class="markdown-body"></div></main>';
   window.requestAnimationFrame = (callback) => window.setTimeout(() => callback(0), 0);
   window.cancelAnimationFrame = (handle) => window.clearTimeout(handle);
+  // A new arrival without a section starts at the top (jsdom has no scrolling).
+  jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 });
 
 const frame = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
@@ -30,15 +33,15 @@ const frame = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 function renderAt(entry: string) {
   const { router, Router } = createMemoryRouter([entry]);
   const wrapper = ({ children }: { children: ReactNode }) => <Router>{children}</Router>;
-  return { router, ...renderHook(() => useLinkedSection(), { wrapper }) };
+  return { router, ...renderHook(() => useLinkedSection('1'), { wrapper }) };
 }
 
-describe('sectionOf', () => {
+describe('fragmentId', () => {
   it('reads the id a hash names', () => {
-    expect(sectionOf('#set%20up')).toBe('set up');
-    expect(sectionOf('#100%')).toBe('100%');
-    expect(sectionOf('#')).toBeNull();
-    expect(sectionOf('')).toBeNull();
+    expect(fragmentId('#set%20up')).toBe('set up');
+    expect(fragmentId('#100%')).toBe('100%');
+    expect(fragmentId('#')).toBeNull();
+    expect(fragmentId('')).toBeNull();
   });
 });
 

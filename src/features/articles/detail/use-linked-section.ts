@@ -3,47 +3,31 @@
  * address bar, to be shared) opens the article at that section. On a prerendered page the browser
  * has already gone there, and is left to it; otherwise the reader is taken there as soon as the
  * rendered body brings the heading, unless they have started to scroll or type meanwhile (given up
- * after SECTION_WAIT_MS: a section the article no longer has). Back, forward and reload keep the
- * browser's own scroll restoration.
+ * after SECTION_WAIT_MS: a section the article no longer has). Any other arrival starts at the top
+ * of the page. Back, forward and reload keep the browser's own scroll restoration.
  */
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
+import { elementWithId, fragmentId } from '@/components/markdown/fragment';
+import { jumpToTop } from '@/lib/scroll';
 import { whenPresent } from '@/lib/when-present';
 
 const SECTION_WAIT_MS = 10000;
 // The reader taking over, as for the back-to-top animation (lib/scroll.ts).
 const INTERRUPTIONS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
-/** The element id a location's hash names ("#a%20b" -> "a b"); null for none. */
-export function sectionOf(hash: string): string | null {
-  const raw = hash.replace(/^#/, '');
-  if (!raw) return null;
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return raw;
-  }
-}
-
 /**
- * The article's element with that id: not the page's own (a heading titled "Main content" has the
- * id of the page's <main>, which comes first). A closed <details> around it is opened, as the
- * browser does for a link to it.
+ * The article's element with that id (not the page's own: see elementWithId). A closed <details>
+ * around it is opened, as the browser does for a link to it.
  */
-export function sectionElement(id: string): HTMLElement | null {
+function sectionElement(id: string): HTMLElement | null {
   const body = document.querySelector<HTMLElement>('main .markdown-body');
-  if (!body) return null;
-  const first = document.getElementById(id);
-  const found =
-    first && body.contains(first)
-      ? first
-      : (Array.from(body.querySelectorAll<HTMLElement>('[id]')).find((node) => node.id === id) ??
-        null);
+  const found = body && elementWithId(body, id);
   for (let closed = found?.closest('details:not([open])'); closed;) {
     (closed as HTMLDetailsElement).open = true;
     closed = closed.parentElement?.closest('details:not([open])');
   }
-  return found;
+  return found ?? null;
 }
 
 // A back/forward step within this page (the router reports the first page's arrival as a POP too).
@@ -59,14 +43,25 @@ export function isHistoryStep(navigationType: string): boolean {
   return load !== undefined && load.type !== 'navigate';
 }
 
-export function useLinkedSection(): void {
+/** Where article `id`'s page starts: at the top, at the section its link names, or where it was. */
+export function useLinkedSection(id: string): void {
   const { hash, key } = useLocation();
   const navigationType = useNavigationType();
 
+  // Before the first paint: a section already on the page (a prerendered article, where the
+  // browser went to it) keeps the reader there; any other new arrival starts at the top.
+  useLayoutEffect(() => {
+    if (isHistoryStep(navigationType)) return;
+    const section = fragmentId(hash);
+    if (section && sectionElement(section)) return;
+    jumpToTop();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the hash of the arrival, not later ones
+  }, [id, navigationType]);
+
   useEffect(() => {
-    const section = sectionOf(hash);
+    const section = fragmentId(hash);
     if (!section || isHistoryStep(navigationType)) return;
-    // Arrived with the page, the section in it: the browser went there (DetailPage left it so).
+    // Arrived with the page, the section in it: the browser went there (kept above).
     if (navigationType === 'POP' && sectionElement(section)) return;
     let frame = 0;
     let waiting = true;
