@@ -44,6 +44,12 @@ export default tseslint.config(
               name: '@mui/icons-material',
               message: 'Import icons by path, e.g. @mui/icons-material/Search.',
             },
+            ...['react-router', 'react-router-dom'].map((name) => ({
+              name,
+              importNames: ['Link', 'NavLink', 'Form'],
+              message:
+                'Use RouterLink (src/components/router-link): react-router’s own components bring framework-mode code into every page.',
+            })),
           ],
           patterns: [
             { group: ['@mui/*/esm/*', '@mui/*/node/*'], message: 'Import MUI by its public path.' },

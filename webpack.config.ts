@@ -142,6 +142,10 @@ export default (
         // The package only defines a function: saying so lets webpack drop the unused import
         // (1 KiB gzip with its own copy of react-is).
         { test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false },
+        {
+          test: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]production[\\/][^\\/]+\.mjs$/,
+          use: path.resolve(__dirname, 'scripts/react-router-unused-exports-loader.cjs'),
+        },
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
         { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset/resource' },
       ],

@@ -1,9 +1,9 @@
 /**
  * The console's menu items: Home, Article, Category, Label, File. The current one is highlighted
- * and carries aria-current="page" (NavLink sets it; Article stays current in the editor's URLs).
+ * and carries aria-current="page" (as a NavLink would; Article stays current in the editor's URLs).
  * With `collapsed`, only icons show and each keeps its name as a tooltip and accessible name.
  */
-import { NavLink } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -14,6 +14,7 @@ import CategoryIcon from '@mui/icons-material/Category';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import FolderIcon from '@mui/icons-material/Folder';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
+import { RouterLink } from '@/components/router-link/router-link';
 import { paths } from '@/config/paths';
 
 const items = [
@@ -30,14 +31,20 @@ interface ConsoleNavProps {
   onNavigate?: () => void;
 }
 
+/** The item's own page or one below it (an article's editor under Article). */
+const isCurrent = (pathname: string, to: string) =>
+  pathname === to || pathname.startsWith(`${to}/`);
+
 export function ConsoleNav({ collapsed = false, onNavigate }: ConsoleNavProps) {
+  const { pathname } = useLocation();
   return (
     <List component="nav" aria-label="Console" sx={{ px: 1 }}>
       {items.map(({ label, to, Icon }) => (
         <Tooltip key={to} title={collapsed ? label : ''} placement="right">
           <ListItemButton
-            component={NavLink}
+            component={RouterLink}
             to={to}
+            aria-current={isCurrent(pathname, to) ? 'page' : undefined}
             onClick={onNavigate}
             aria-label={collapsed ? label : undefined}
             sx={{

@@ -5,9 +5,9 @@
  * Props: label, icon, onClick? or to? (an in-app path: the button becomes a link), color?, disabled?.
  */
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
+import { RouterLink } from '@/components/router-link/router-link';
 
 export interface RowActionProps {
   label: string;

@@ -77,7 +77,7 @@ describe('PublicLayout', () => {
 
   it('reaches Home and then Archive with the Tab key, and opens them with Enter', async () => {
     const { user, router } = renderLayout('/');
-    screen.getByRole('link', { name: 'Test Blog' }).focus();
+    act(() => screen.getByRole('link', { name: 'Test Blog' }).focus());
     await user.tab();
     expect(sections().getByRole('link', { name: 'Home' })).toHaveFocus();
     await user.tab();

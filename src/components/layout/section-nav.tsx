@@ -3,10 +3,10 @@
  * current one marked with aria-current), drawn like the tabs they used to be: secondary text,
  * the current one in the primary text colour over a 2 px indicator on the header's bottom rule.
  */
-import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { paths } from '@/config/paths';
+import { RouterLink } from '@/components/router-link/router-link';
 
 type Section = 'home' | 'archive';
 

@@ -1,6 +1,6 @@
 /** The public header: site title, the Home/Archive links, search and the colour-mode switch. */
 import type { ReactNode } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { paths } from '@/config/paths';
@@ -8,6 +8,7 @@ import { getConfig } from '@/config/runtime-config';
 import { ColorModeToggle } from './color-mode-toggle';
 import { SectionNav } from './section-nav';
 import { SHELL_MAX_WIDTH, shellGutters } from './shell';
+import { RouterLink } from '@/components/router-link/router-link';
 
 export function SiteHeader({ search }: { search: ReactNode }) {
   const { pathname } = useLocation();

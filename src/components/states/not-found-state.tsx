@@ -2,11 +2,11 @@
  * "Nothing lives here", with the way home: the one not-found page, for an unknown route and for
  * an article the backend does not know, so a reader meets the same heading either way.
  */
-import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { paths } from '@/config/paths';
+import { RouterLink } from '@/components/router-link/router-link';
 
 /** The heading, and the document title the page sets. */
 export const NOT_FOUND_TITLE = 'Page not found';

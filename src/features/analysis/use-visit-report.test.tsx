@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { RouterLink as Link } from '@/components/router-link/router-link';
 import { server } from '@mocks/node';
 import { ANALYSIS_EVENT, VISITOR_KEY_STORAGE_KEY } from '@/config/constants';
 import { envelope } from '@/features/articles/list/test-fixtures';

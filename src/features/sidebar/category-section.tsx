@@ -1,5 +1,4 @@
 /** Categories with their article counts, each opening the filtered list. Hidden on failure. */
-import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -10,6 +9,7 @@ import { plainListSx, SidebarSection } from './sidebar-section';
 import { SidebarSkeleton } from './sidebar-skeleton';
 import { shownOnly } from '@/api/shown-result';
 import type { TaxonomySummary } from '@/api/types';
+import { RouterLink } from '@/components/router-link/router-link';
 
 export function CategorySection() {
   const { data, isError } = useGetCategoriesQuery(undefined, shownOnly<TaxonomySummary[]>());

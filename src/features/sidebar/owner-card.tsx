@@ -1,5 +1,4 @@
 /** The blog owner: avatar (home link), name, the site's description and profile links. */
-import { Link as RouterLink } from 'react-router-dom';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -8,6 +7,7 @@ import { paths } from '@/config/paths';
 import { getConfig } from '@/config/runtime-config';
 import { visuallyHidden } from '@/lib/visually-hidden';
 import { plainListSx, sectionSx } from './sidebar-section';
+import { RouterLink } from '@/components/router-link/router-link';
 
 export function OwnerCard() {
   const { owner, avatar, description, profileLinks } = getConfig().site;

@@ -1,5 +1,5 @@
 /** /manager/article/new and /manager/article/edit/:id: the :id param decides which. */
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
@@ -13,6 +13,7 @@ import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useGetArticleQuery } from '@/features/articles/articles-api';
 import { ArticleForm } from '@/features/articles/editor/article-form';
+import { RouterLink } from '@/components/router-link/router-link';
 
 /** Holds the shape of the editor: the title line, then the text. */
 function EditorSkeleton() {

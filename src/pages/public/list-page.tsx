@@ -3,7 +3,7 @@
  * links write it through the shared list-query rules, which keep the other filters.
  */
 import { useMemo, useRef } from 'react';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -25,6 +25,7 @@ import { useScrollTopOnChange } from '@/features/articles/list/use-scroll-top-on
 import { useGetCategoriesQuery, useGetLabelsQuery } from '@/features/taxonomies/taxonomies-api';
 import { shownOnly } from '@/api/shown-result';
 import type { Page, ArticleSummary, TaxonomySummary } from '@/api/types';
+import { RouterLink } from '@/components/router-link/router-link';
 
 export function ListPage() {
   const { search } = useLocation();

@@ -1,5 +1,4 @@
 /** The most read articles, each linking to its public page. */
-import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
@@ -7,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { RankedArticle } from '@/api/types';
 import { EmptyState } from '@/components/states/empty-state';
 import { paths } from '@/config/paths';
+import { RouterLink } from '@/components/router-link/router-link';
 
 const number = new Intl.NumberFormat();
 

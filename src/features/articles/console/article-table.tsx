@@ -4,7 +4,6 @@
  * rows can be enabled, disabled or deleted in bulk.
  */
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
@@ -34,6 +33,7 @@ import {
 import { ArticleFilters, type StatusFilter } from './article-filters';
 import { NewArticleButton } from './new-article-button';
 import { useArticleBulk } from './use-article-bulk';
+import { RouterLink } from '@/components/router-link/router-link';
 
 /** Chips shown per row; more would make the row taller than its two-line title. */
 const LABELS_SHOWN = 3;

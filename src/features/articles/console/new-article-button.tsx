@@ -1,8 +1,8 @@
 /** The console's 'New article' call to action (page header and the empty table). */
-import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import AddIcon from '@mui/icons-material/Add';
 import { paths } from '@/config/paths';
+import { RouterLink } from '@/components/router-link/router-link';
 
 export function NewArticleButton() {
   return (

@@ -3,10 +3,10 @@
  * title, so the page shows the title at once while the rest of the article loads (cards, archive,
  * most read, prev/next).
  */
-import { Link as RouterLink } from 'react-router-dom';
 import Link, { type LinkProps } from '@mui/material/Link';
 import type { ArticleLink as ArticleRef } from '@/api/types';
 import { paths } from '@/config/paths';
+import { RouterLink } from '@/components/router-link/router-link';
 
 type ArticleLinkProps = Omit<LinkProps, 'href'> & { article: ArticleRef };
 

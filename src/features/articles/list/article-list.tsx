@@ -4,7 +4,6 @@
  * toasted by the base query; the inline error still keeps the page from going blank.
  */
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { errorMessage } from '@/api/errors';
@@ -17,6 +16,7 @@ import { ArticleCardSkeleton } from './article-card-skeleton';
 import { visuallyHidden } from '@/lib/visually-hidden';
 import { ListPagination } from './list-pagination';
 import { SharedEnabledTaxonomies } from '@/features/taxonomies/use-enabled-taxonomies';
+import { RouterLink } from '@/components/router-link/router-link';
 
 interface ArticleListProps {
   /** The page for the current arguments (RTK Query's `currentData`), undefined while it loads. */

@@ -1,8 +1,8 @@
 /** Page links (real links, so pages can be opened in a new tab and the number lives in the URL). */
-import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Pagination from '@mui/material/Pagination';
 import PaginationItem from '@mui/material/PaginationItem';
+import { RouterLink } from '@/components/router-link/router-link';
 
 interface ListPaginationProps {
   page: number;

@@ -1,6 +1,5 @@
 /** A tag as a small coloured chip linking to the list of its articles. */
 import type { CSSProperties } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import type { Theme } from '@mui/material/styles';
@@ -9,6 +8,7 @@ import { useHydrated } from '@/lib/use-hydrated';
 import { visuallyHidden } from '@/lib/visually-hidden';
 import type { NamedRef } from '@/api/types';
 import { useListHref } from './use-list-href';
+import { RouterLink } from '@/components/router-link/router-link';
 
 interface TagChipProps {
   tag: NamedRef;
