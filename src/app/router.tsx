@@ -2,7 +2,7 @@
  * The route table. Every page is its own lazy chunk (named for what it holds); the console layout
  * is one too, so no console code reaches the public pages' chunks.
  */
-import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { useLocation, useMatch, useRoutes, type RouteObject } from 'react-router-dom';
 import { lazyPage } from '@/components/page-loader/lazy-page';
 import { PublicLayout } from '@/components/layout/public-layout';
 import { paths } from '@/config/paths';
@@ -25,7 +25,13 @@ const ListPage = lazyPage(
 const DetailPage = lazyPage(
   () => import(/* webpackChunkName: "page-detail" */ '@/pages/public/detail-page'),
   'DetailPage',
+  ['SidebarToc'],
 );
+
+/** The article's contents at the top of the sidebar: code of the article page, loaded with it. */
+function ArticleSidebarToc() {
+  return useMatch(paths.detail.path) ? <DetailPage.parts.SidebarToc /> : null;
+}
 const NotFoundPage = lazyPage(
   () => import(/* webpackChunkName: "page-not-found" */ '@/pages/public/not-found-page'),
   'NotFoundPage',
@@ -67,7 +73,12 @@ const FilePage = lazyPage(
 
 export const routes: RouteObject[] = [
   {
-    element: <PublicLayout sidebar={<SiteSidebar />} search={<SearchBox />} />,
+    element: (
+      <PublicLayout
+        sidebar={<SiteSidebar contents={<ArticleSidebarToc />} />}
+        search={<SearchBox />}
+      />
+    ),
     children: [
       { path: paths.home.path, element: <HomePage /> },
       { path: paths.index.path, element: <HomePage /> },

@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import { Component, type ReactElement, type ReactNode } from 'react';
 import { act, render as renderBare, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ColorModeProvider } from '@/app/color-mode-provider';
@@ -19,6 +19,12 @@ function HelloPage() {
 function LayoutPage() {
   return <p>Console layout</p>;
 }
+
+function PageContents() {
+  return <nav aria-label="Contents">Contents</nav>;
+}
+
+const pageModule = { HelloPage, PageContents };
 
 function chunkError(): Error {
   const error = new Error('Loading chunk 42 failed.');
@@ -155,5 +161,102 @@ describe('lazyPage', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  describe('with a part of its chunk shown elsewhere', () => {
+    const contents = () => screen.queryByRole('navigation', { name: 'Contents' });
+
+    it('shows the part once the chunk is in, and nothing before', async () => {
+      let resolve: (module: typeof pageModule) => void = () => undefined;
+      const Page = lazyPage(
+        () => new Promise<typeof pageModule>((done) => (resolve = done)),
+        'HelloPage',
+        ['PageContents'],
+      );
+      render(<Page.parts.PageContents />);
+      expect(contents()).not.toBeInTheDocument();
+      await act(async () => resolve(pageModule));
+      expect(contents()).toBeInTheDocument();
+    });
+
+    it('fetches the part with the page ahead of a take-over, so neither suspends', async () => {
+      const load = jest.fn(() => Promise.resolve(pageModule));
+      const Page = lazyPage(load, 'HelloPage', ['PageContents']);
+      await Page.preload();
+      // Rendered in one synchronous pass: a part that suspended here would leave a prerendered
+      // page's markup dehydrated.
+      act(() => {
+        render(
+          <>
+            <Page.parts.PageContents />
+            <Page />
+          </>,
+        );
+      });
+      expect(contents()).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Hello page' })).toBeInTheDocument();
+      expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    });
+
+    it('shows nothing when the chunk fails, and comes back with the page on Retry', async () => {
+      jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      const load = jest
+        .fn()
+        .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+        .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+        .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+        .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+        .mockResolvedValue(pageModule);
+      const Page = lazyPage(load, 'HelloPage', ['PageContents']);
+      render(
+        <>
+          <Page.parts.PageContents />
+          <Page />
+        </>,
+      );
+      expect(
+        await screen.findByText('Sorry, there was a problem loading the page.'),
+      ).toBeInTheDocument();
+      await waitFor(() => expect(load).toHaveBeenCalledTimes(4));
+      expect(contents()).not.toBeInTheDocument();
+
+      await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+      expect(await screen.findByRole('heading', { name: 'Hello page' })).toBeInTheDocument();
+      expect(await screen.findByRole('navigation', { name: 'Contents' })).toBeInTheDocument();
+    });
+
+    it('passes a crash of the part on to the error screen', async () => {
+      jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      function Broken(): never {
+        throw new Error('a bug in the part');
+      }
+      const Page = lazyPage(
+        () => Promise.resolve({ HelloPage, PageContents: Broken }),
+        'HelloPage',
+        ['PageContents'],
+      );
+      const caught = jest.fn();
+      class Screen extends Component<{ children: ReactNode }, { error: unknown }> {
+        state = { error: null };
+        static getDerivedStateFromError(error: unknown) {
+          return { error };
+        }
+        componentDidCatch(error: unknown) {
+          caught(error);
+        }
+        render() {
+          return this.state.error ? <p>Error screen</p> : this.props.children;
+        }
+      }
+      render(
+        <Screen>
+          <Page.parts.PageContents />
+        </Screen>,
+      );
+      expect(await screen.findByText('Error screen')).toBeInTheDocument();
+      expect(caught).toHaveBeenCalledWith(
+        expect.objectContaining({ message: 'a bug in the part' }),
+      );
+    });
   });
 });

@@ -7,6 +7,9 @@ import { useLocation, useParams } from 'react-router-dom';
 import { ArticleDetail } from '@/features/articles/detail/article-detail';
 import { useLinkedSection } from '@/features/articles/detail/use-linked-section';
 
+/** The article's contents in the sidebar, shown by the layout from this chunk (app/router.tsx). */
+export { SidebarToc } from '@/features/articles/detail/sidebar-toc';
+
 /** The title passed along with the link, when it was passed for this very article. */
 function titleFrom(state: unknown, id: string): string | undefined {
   if (!state || typeof state !== 'object') return undefined;

@@ -1,9 +1,9 @@
 /**
  * The wide screens' table of contents, at the top of the sidebar (sticky). It is part of the
  * sidebar's own markup, so a prerendered article shows it in place and nothing moves when the page
- * is taken over. Its own file, apart from the phone's drawer (article-toc.tsx): the sidebar is in
- * every public page's entry script, the drawer (Modal, focus trap, transitions) only in the article
- * page's chunk.
+ * is taken over. It comes with the article page's chunk (the layout shows it as a part of that
+ * chunk), and the phone's drawer (Modal, focus trap, transitions: article-toc.tsx) in a chunk of
+ * its own, loaded when first opened.
  */
 import { useId } from 'react';
 import Box from '@mui/material/Box';
