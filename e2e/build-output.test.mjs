@@ -67,7 +67,7 @@ const gzipKiB = (file) =>
  * Query alone pass today): a ratchet, lowered as the entry shrinks, so that no change can make it
  * heavier unnoticed. `npm run bench` reports the figures against the targets.
  */
-const BUDGETS = { publicFirstLoad: 195, markdownRenderer: 45 };
+const BUDGETS = { publicFirstLoad: 190, markdownRenderer: 45 };
 const PUBLIC_PAGES = ['page-home', 'page-detail', 'page-timeline', 'page-list', 'page-not-found'];
 
 describe(`production build in ${path.relative(projectRoot, distDir) || distDir}`, () => {
