@@ -1,8 +1,13 @@
 /**
- * Fragments of an article's address (#section): which id one names, and which element of the
- * article has it. Shared by the body's own links (markdown-body.tsx) and a link to a section from
- * elsewhere (features/articles/detail/use-linked-section.ts).
+ * Fragments of an article's address (#section): which id one names, which element of the article
+ * has it, and moving the reader there. Shared by the body's own links (markdown-body.tsx), the
+ * contents (features/articles/detail/table-of-contents.tsx) and a link to a section from elsewhere
+ * (features/articles/detail/use-linked-section.ts).
  */
+import { prefersReducedMotion } from '@/lib/scroll';
+
+/** The class of the element an article's HTML lives in (markdown-body.tsx). */
+export const BODY_CLASS = 'markdown-body';
 
 /** The element id a fragment names ("#a%20b" -> "a b"; the raw text when an escape is malformed). */
 export function fragmentId(hash: string): string | null {
@@ -25,4 +30,34 @@ export function elementWithId(root: HTMLElement, id: string): HTMLElement | null
   return (
     Array.from(root.querySelectorAll<HTMLElement>('[id]')).find((node) => node.id === id) ?? null
   );
+}
+
+/** Opens the closed <details> around an element, as the browser does for a link to it. */
+function revealed(element: HTMLElement): HTMLElement {
+  for (let closed = element.closest('details:not([open])'); closed;) {
+    (closed as HTMLDetailsElement).open = true;
+    closed = closed.parentElement?.closest('details:not([open])') ?? null;
+  }
+  return element;
+}
+
+/** The section of the article on the page (its body in <main>) with that id, shown. */
+export function articleSection(id: string): HTMLElement | null {
+  const body = document.querySelector<HTMLElement>(`main .${BODY_CLASS}`);
+  const found = body && elementWithId(body, id);
+  return found ? revealed(found) : null;
+}
+
+/**
+ * Moves the reader to a section without a router navigation (which would treat the hash change as
+ * a new page and move focus to the title): scrolled to the top, smoothly unless reduced motion is
+ * asked for; focused, so keyboard and screen-reader users read on from there; and named in the
+ * address (replaceState, out of the router's way), so the place can be shared.
+ */
+export function moveToSection(target: HTMLElement): void {
+  revealed(target);
+  target.scrollIntoView?.({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+  target.focus({ preventScroll: true });
+  window.history.replaceState(window.history.state, '', `#${encodeURIComponent(target.id)}`);
 }

@@ -7,7 +7,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { COPY_FEEDBACK_MS } from './constants';
 import { colourCodeIn } from './code-blocks';
-import { elementWithId, fragmentId } from './fragment';
+import { BODY_CLASS, elementWithId, fragmentId, moveToSection } from './fragment';
 // The body's typography and the code colours (for code the prerender coloured, too) come with the
 // body, so a prerendered article has them in its page's stylesheet.
 import './markdown.css';
@@ -21,20 +21,13 @@ export interface MarkdownBodyProps {
   rootRef?: RefObject<HTMLDivElement | null>;
 }
 
-/**
- * Footnote and heading links move within the article without a router navigation (which would
- * treat the hash change as a new page and move focus to the title).
- */
+/** Footnote and heading links move within the article (moveToSection). */
 function jumpToFragment(root: HTMLElement, href: string, event: MouseEvent): void {
   const id = fragmentId(href);
   const target = id === null ? null : elementWithId(root, id);
   if (!target) return;
   event.preventDefault();
-  const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-  target.scrollIntoView?.({ behavior: reduced ? 'auto' : 'smooth', block: 'start' });
-  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
-  target.focus({ preventScroll: true });
-  window.history.replaceState(window.history.state, '', `#${encodeURIComponent(target.id)}`);
+  moveToSection(target);
 }
 
 export function MarkdownBody({ html, className, rootRef }: MarkdownBodyProps) {
@@ -100,7 +93,7 @@ export function MarkdownBody({ html, className, rootRef }: MarkdownBodyProps) {
         // element when the way changes, so neither writes over the other's.
         key={inSteps ? 'steps' : 'whole'}
         ref={ref}
-        className={className ? `markdown-body ${className}` : 'markdown-body'}
+        className={className ? `${BODY_CLASS} ${className}` : BODY_CLASS}
         // Safe: renderMarkdown (and renderInSteps) sanitize with an allow-list before anything
         // reaches the DOM; adopted HTML is the prerender's output of the same renderer.
         dangerouslySetInnerHTML={inSteps ? undefined : { __html: html }}

@@ -70,15 +70,21 @@ const detail = (resolver: Parameters<typeof http.get>[1]) =>
   server.use(http.get('*/api/article/detail/:id', resolver));
 
 function renderDetail(state?: unknown) {
-  return renderWithProviders(<DetailPage />, {
-    route: '/detail/7',
-    path: '/detail/:id',
-    state,
-    routes: [
-      { path: '/list', element: <p>List page</p> },
-      { path: '/', element: <p>Home page</p> },
-    ],
-  });
+  // In <main>, where the layout puts every page (the contents look for the article there).
+  return renderWithProviders(
+    <main>
+      <DetailPage />
+    </main>,
+    {
+      route: '/detail/7',
+      path: '/detail/:id',
+      state,
+      routes: [
+        { path: '/list', element: <p>List page</p> },
+        { path: '/', element: <p>Home page</p> },
+      ],
+    },
+  );
 }
 
 beforeEach(() => {

@@ -3,7 +3,7 @@ import { memo, useEffect, useRef, type MouseEvent, type RefObject } from 'react'
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { MarkdownHeading } from '@/components/markdown/types';
-import { scrollToHeading } from './scroll-to-heading';
+import { articleSection, fragmentId, moveToSection } from '@/components/markdown/fragment';
 
 interface TableOfContentsProps {
   headings: MarkdownHeading[];
@@ -40,9 +40,12 @@ export function TableOfContents({
     if (!link) return;
     event.preventDefault();
     onNavigate?.();
-    const id = link.getAttribute('href')!.slice(1);
+    const id = fragmentId(link.getAttribute('href')!);
     // After the drawer has closed and given focus back, move to the heading.
-    window.setTimeout(() => scrollToHeading(id), 0);
+    window.setTimeout(() => {
+      const heading = id === null ? null : articleSection(id);
+      if (heading) moveToSection(heading);
+    }, 0);
   };
   return (
     <Box component="nav" aria-labelledby={headingId}>

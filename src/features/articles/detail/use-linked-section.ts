@@ -8,27 +8,13 @@
  */
 import { useEffect, useLayoutEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
-import { elementWithId, fragmentId } from '@/components/markdown/fragment';
+import { articleSection, fragmentId } from '@/components/markdown/fragment';
 import { jumpToTop } from '@/lib/scroll';
 import { whenPresent } from '@/lib/when-present';
 
 const SECTION_WAIT_MS = 10000;
 // The reader taking over, as for the back-to-top animation (lib/scroll.ts).
 const INTERRUPTIONS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
-
-/**
- * The article's element with that id (not the page's own: see elementWithId). A closed <details>
- * around it is opened, as the browser does for a link to it.
- */
-function sectionElement(id: string): HTMLElement | null {
-  const body = document.querySelector<HTMLElement>('main .markdown-body');
-  const found = body && elementWithId(body, id);
-  for (let closed = found?.closest('details:not([open])'); closed;) {
-    (closed as HTMLDetailsElement).open = true;
-    closed = closed.parentElement?.closest('details:not([open])');
-  }
-  return found ?? null;
-}
 
 // A back/forward step within this page (the router reports the first page's arrival as a POP too).
 let stepped = false;
@@ -53,7 +39,7 @@ export function useLinkedSection(id: string): void {
   useLayoutEffect(() => {
     if (isHistoryStep(navigationType)) return;
     const section = fragmentId(hash);
-    if (section && sectionElement(section)) return;
+    if (section && articleSection(section)) return;
     jumpToTop();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the hash of the arrival, not later ones
   }, [id, navigationType]);
@@ -62,14 +48,14 @@ export function useLinkedSection(id: string): void {
     const section = fragmentId(hash);
     if (!section || isHistoryStep(navigationType)) return;
     // Arrived with the page, the section in it: the browser went there (kept above).
-    if (navigationType === 'POP' && sectionElement(section)) return;
+    if (navigationType === 'POP' && articleSection(section)) return;
     let frame = 0;
     let waiting = true;
     const stopListening = () =>
       INTERRUPTIONS.forEach((type) => window.removeEventListener(type, stop));
     const stopWaiting = whenPresent(
       document.body,
-      () => sectionElement(section),
+      () => articleSection(section),
       (target) => {
         waiting = false;
         stopListening();
