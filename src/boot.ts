@@ -6,7 +6,8 @@
  * takes the page over as before (src/app/render-app.tsx). Kept free of imports beyond the shared
  * shape so it stays a few hundred bytes.
  */
-import { DEFERRED_START_ID, type DeferredStart } from '@/app/deferred-start';
+import type { DeferredStart } from '@/app/deferred-start';
+import { DEFERRED_START_ID, ROOT_ID } from '@/config/page-ids';
 
 function readDeferredStart(): DeferredStart | null {
   const element = document.getElementById(DEFERRED_START_ID);
@@ -69,7 +70,7 @@ if (start && start.location !== window.location.pathname + window.location.searc
   // page's file for /list?…, a new article): the frame (header, sidebar, footer) is every route's,
   // but the main content is not this route's. Hide it (through CSSOM, which the
   // Content-Security-Policy allows) and start the app at once; the app renders the route in place.
-  const root = document.getElementById('root');
+  const root = document.getElementById(ROOT_ID);
   (root?.querySelector('main') ?? root)?.style.setProperty('visibility', 'hidden');
   startApp(start);
 } else if (start) {

@@ -3,6 +3,7 @@
  * then render. A bad config shows a clear message instead of a blank page.
  */
 import { parseConfig, setConfig } from '@/config/runtime-config';
+import { ROOT_ID } from '@/config/page-ids';
 import { showConfigProblem } from '@/app/config-problem';
 
 /** Lets the browser paint and handle input before the next part. */
@@ -37,7 +38,7 @@ async function start(): Promise<void> {
     () => import(/* webpackMode: "eager" */ '@/app/router'),
   ]);
   const { renderApp } = await import(/* webpackMode: "eager" */ '@/app/render-app');
-  renderApp(document.getElementById('root') as HTMLElement);
+  renderApp(document.getElementById(ROOT_ID) as HTMLElement);
 }
 
 void start();

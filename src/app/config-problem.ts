@@ -1,6 +1,8 @@
+import { ROOT_ID } from '@/config/page-ids';
+
 /** Shows a configuration problem on the page (plain DOM: React may not be worth loading yet). */
 export function showConfigProblem(problem: string): void {
-  const root = document.getElementById('root') ?? document.body;
+  const root = document.getElementById(ROOT_ID) ?? document.body;
   const box = document.createElement('main');
   box.setAttribute('role', 'alert');
   box.style.cssText =

@@ -4,7 +4,7 @@
  * <script type="application/json"> the prerender writes, so the page loads no app script before
  * it has painted.
  */
-export const DEFERRED_START_ID = 'deferred-start';
+export { DEFERRED_START_ID } from '@/config/page-ids';
 
 export interface DeferredStart {
   /** pathname + search the page was rendered for (the host also serves it for other routes). */

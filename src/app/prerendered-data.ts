@@ -5,9 +5,10 @@
  * (the host serves the home page's file for routes that were never prerendered).
  */
 import { apiSlice } from '@/api/api-slice';
+import { PRERENDERED_DATA_ID } from '@/config/page-ids';
 import type { RootState } from './store';
 
-export const PRERENDERED_DATA_ID = 'prerendered-data';
+export { PRERENDERED_DATA_ID } from '@/config/page-ids';
 
 type ApiState = RootState[typeof apiSlice.reducerPath];
 

@@ -13,7 +13,8 @@ import type { AppStore } from './store';
 export const HYDRATED_MARK = 'app-hydrated';
 
 /**
- * Fetches the route's lazy pages; resolves to their number. Not an article's renderer: its body
+ * Fetches the route's lazy pages, with their parts shown elsewhere (lazy-page.tsx); resolves to
+ * the number of pages. Not an article's renderer: its body
  * is adopted from the page as it is (prerendered-markdown.ts), and the renderer loads when an
  * article needs rendering.
  */

@@ -15,6 +15,8 @@ describe('ConsoleNav', () => {
     ['/manager/article/edit/42', 'Article'],
     ['/manager/article/new', 'Article'],
     ['/manager/label', 'Label'],
+    // The routes match in any case.
+    ['/Manager/Article/Edit/42', 'Article'],
   ])('at %s marks %s, and only it, as the current page', (route, item) => {
     renderWithProviders(<ConsoleNav />, { route });
     expect(current()).toEqual([item]);

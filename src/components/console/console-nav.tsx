@@ -31,9 +31,12 @@ interface ConsoleNavProps {
   onNavigate?: () => void;
 }
 
-/** The item's own page or one below it (an article's editor under Article). */
-const isCurrent = (pathname: string, to: string) =>
-  pathname === to || pathname.startsWith(`${to}/`);
+/** The item's own page or one below it (an article's editor under Article); as the routes, any case. */
+function isCurrent(pathname: string, to: string): boolean {
+  const path = pathname.toLowerCase();
+  const item = to.toLowerCase();
+  return path === item || path.startsWith(`${item}/`);
+}
 
 export function ConsoleNav({ collapsed = false, onNavigate }: ConsoleNavProps) {
   const { pathname } = useLocation();

@@ -12,8 +12,8 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SkipLink } from './skip-link';
 import { useRouteFocus } from './use-route-focus';
+import { MAIN_CONTENT_ID as MAIN_ID } from '@/config/page-ids';
 
-const MAIN_ID = 'main-content';
 
 interface PublicLayoutProps {
   sidebar?: ReactNode;

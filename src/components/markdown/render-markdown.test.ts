@@ -61,6 +61,18 @@ describe('renderMarkdown', () => {
     expect(anchor).toHaveAttribute('href', '#getting-started');
   });
 
+  it("never gives a heading one of the page's own ids (its <main>, its root, its data)", () => {
+    const { headings } = dom(
+      '## Main content\n\n## Root\n\n## Prerendered data\n\n## Deferred start',
+    );
+    expect(headings.map((heading) => heading.id)).toEqual([
+      'main-content-1',
+      'root-1',
+      'prerendered-data-1',
+      'deferred-start-1',
+    ]);
+  });
+
   it('moves every heading down a level when the content uses h1 (the page owns the h1)', () => {
     const { doc, headings } = dom('# Part one\n\n## Detail');
     expect(doc.querySelector('h1')).toBeNull();

@@ -6,7 +6,9 @@
  * `parts` are other exports of the page's chunk, shown outside the page on the same screen (the
  * article's contents in the sidebar), so that code stays out of the entry for the pages that never
  * show it: loaded with the page, fetched with it before a take-over, nothing while loading or when
- * the chunk fails (the page says so), back once the page's Retry loads the chunk.
+ * the chunk fails (the page says so), back once the page's Retry loads the chunk. The take-over
+ * (lib/take-over-parts.tsx) waits for the pages, not for their parts: a part must render the same
+ * markup before and after the page is taken over (no useHydrated).
  */
 import {
   Component,

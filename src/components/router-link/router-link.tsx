@@ -3,7 +3,9 @@
  * from react-router's own pieces (useHref, useLinkClickHandler) as its <Link> is. The app uses it
  * instead of <Link>, whose framework-mode extras (route-module prefetching, lazy route discovery,
  * view transitions) it never uses but every page's entry carried. MUI components take it as
- * `component={RouterLink}`; modified clicks (new tab, download) stay the browser's.
+ * `component={RouterLink}`; modified clicks (new tab, download) stay the browser's. For the app's
+ * own paths only (from config/paths): an address on another site is a plain <a href>. It
+ * navigates outside startTransition, as the app's router does.
  */
 import type { AnchorHTMLAttributes, MouseEvent, Ref } from 'react';
 import { useHref, useLinkClickHandler, type To } from 'react-router-dom';

@@ -35,6 +35,7 @@ import { selectAuth } from '@/features/auth/auth-slice';
 import { ReauthDialog } from '@/features/auth/reauth-dialog';
 import { useLogout } from '@/features/auth/use-logout';
 import { useAppSelector } from '@/lib/hooks';
+import { MAIN_CONTENT_ID } from '@/config/page-ids';
 
 const DRAWER_WIDTH = 232;
 const DRAWER_COLLAPSED_WIDTH = 68;
@@ -241,7 +242,7 @@ function ConsoleShell({ signOut, signingOut, here }: ConsoleShellProps) {
       )}
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Toolbar />
-        <Box component="main" id="main-content" sx={{ flex: 1, p: { xs: 2, sm: 3 } }}>
+        <Box component="main" id={MAIN_CONTENT_ID} sx={{ flex: 1, p: { xs: 2, sm: 3 } }}>
           <Outlet />
         </Box>
         <Box component="footer" sx={{ px: 3, py: 2, color: 'text.secondary', typography: 'body2' }}>
@@ -266,7 +267,7 @@ function useConsoleFocus(pathname: string, ready: boolean) {
     const first = focusedPath.current === null;
     focusedPath.current = pathname;
     if (first && !arrivedInApp.current) return undefined;
-    const main = document.getElementById('main-content');
+    const main = document.getElementById(MAIN_CONTENT_ID);
     return main ? focusHeadingWhenReady(main) : undefined;
   }, [pathname, ready]);
 }

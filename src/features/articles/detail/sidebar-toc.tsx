@@ -2,8 +2,8 @@
  * The wide screens' table of contents, at the top of the sidebar (sticky). It is part of the
  * sidebar's own markup, so a prerendered article shows it in place and nothing moves when the page
  * is taken over. It comes with the article page's chunk (the layout shows it as a part of that
- * chunk), and the phone's drawer (Modal, focus trap, transitions: article-toc.tsx) in a chunk of
- * its own, loaded when first opened.
+ * chunk), and the phone's drawer (Modal, focus trap, transitions: toc-drawer.tsx) in a chunk of
+ * its own, loaded when first opened (article-toc.tsx).
  */
 import { useId } from 'react';
 import Box from '@mui/material/Box';

@@ -3,7 +3,7 @@ import { memo, useEffect, useRef, type MouseEvent, type RefObject } from 'react'
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { MarkdownHeading } from '@/components/markdown/types';
-import { articleSection, fragmentId, moveToSection } from '@/components/markdown/fragment';
+import { articleSection, moveToSection } from '@/components/markdown/fragment';
 
 interface TableOfContentsProps {
   headings: MarkdownHeading[];
@@ -40,10 +40,11 @@ export function TableOfContents({
     if (!link) return;
     event.preventDefault();
     onNavigate?.();
-    const id = fragmentId(link.getAttribute('href')!);
+    // The entry's href is '#' + the heading's id as it is (not escaped).
+    const id = link.getAttribute('href')!.slice(1);
     // After the drawer has closed and given focus back, move to the heading.
     window.setTimeout(() => {
-      const heading = id === null ? null : articleSection(id);
+      const heading = articleSection(id);
       if (heading) moveToSection(heading);
     }, 0);
   };

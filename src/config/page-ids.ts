@@ -1,0 +1,17 @@
+/**
+ * Ids the page gives its own elements: the app's root (public/index.html), the layouts' <main>
+ * (the skip link's target) and a prerendered page's two data scripts. An article's headings never
+ * take one (components/markdown/slug.ts): a heading titled "Main content" gets "main-content-1", so
+ * its link, its contents entry and the current-section tracking find the heading, not <main>.
+ */
+export const ROOT_ID = 'root';
+export const MAIN_CONTENT_ID = 'main-content';
+export const PRERENDERED_DATA_ID = 'prerendered-data';
+export const DEFERRED_START_ID = 'deferred-start';
+
+export const PAGE_IDS: readonly string[] = [
+  ROOT_ID,
+  MAIN_CONTENT_ID,
+  PRERENDERED_DATA_ID,
+  DEFERRED_START_ID,
+];
