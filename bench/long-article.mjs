@@ -8,7 +8,7 @@
 // Then the reader scrolls down with the wheel: the long tasks meanwhile, and the gaps between
 // frames (median and 95th percentile; 16.7 ms is every frame at 60 Hz). Each way is measured
 // RUNS times in a fresh context: the longest task of one load moves by tens of milliseconds from
-// run to run, so the report gives the median run (by its longest task) with every run's figures.
+// run to run, so the report lists every run, and judges the targets on the worst.
 import { launchBrowser } from '../e2e/support/browser.mjs';
 import { distDir } from '../e2e/support/paths.mjs';
 import { copyBuild, prerender, removeCopy } from '../e2e/support/prerender.mjs';
@@ -111,16 +111,16 @@ async function measure(browser, url, { prerendered }) {
   }
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-/** RUNS loads: the run with the median longest task, the median first screen, and every run. */
+/** RUNS loads: the run with the longest task (and its scroll), the latest first screen, every run. */
 async function measureRuns(browser, url, options) {
   const runs = [];
   for (let run = 0; run < RUNS; run += 1) runs.push(await measure(browser, url, options));
-  const middle = runs.find((run) => run.longestTaskMs === median(runs.map((r) => r.longestTaskMs)));
+  const worst = runs.reduce((a, b) => (b.longestTaskMs > a.longestTaskMs ? b : a));
   return {
-    ...middle,
-    firstScreenMs: median(runs.map((run) => run.firstScreenMs)),
+    ...worst,
+    firstScreenMs: runs.some((run) => run.firstScreenMs === null)
+      ? null
+      : Math.max(...runs.map((run) => run.firstScreenMs)),
     runs: runs.map(({ firstScreenMs, longTasks, longestTaskMs }) => ({
       firstScreenMs,
       longTasks,
