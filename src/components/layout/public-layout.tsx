@@ -14,7 +14,6 @@ import { SkipLink } from './skip-link';
 import { useRouteFocus } from './use-route-focus';
 import { MAIN_CONTENT_ID as MAIN_ID } from '@/config/page-ids';
 
-
 interface PublicLayoutProps {
   sidebar?: ReactNode;
   search?: ReactNode;
