@@ -24,8 +24,18 @@ export function jumpToTop(): void {
   window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
 }
 
-// The user taking over (wheel, touch, keys) stops the animation instead of fighting it.
+// The reader taking over (wheel, touch, keys) stops an animation or a wait instead of fighting it.
 const INTERRUPTIONS = ['wheel', 'touchstart', 'keydown'] as const;
+
+/**
+ * Calls `stop` once the reader acts (wheel, touch, keys; with `pointer`, any press too). Returns a
+ * function that stops listening.
+ */
+export function onReaderAction(stop: () => void, { pointer = false } = {}): () => void {
+  const types = pointer ? [...INTERRUPTIONS, 'pointerdown' as const] : INTERRUPTIONS;
+  types.forEach((type) => window.addEventListener(type, stop, { passive: true }));
+  return () => types.forEach((type) => window.removeEventListener(type, stop));
+}
 
 /**
  * Scrolls to the top in `duration` ms with an ease-out curve, frame by frame (CSS smooth scrolling
@@ -39,9 +49,10 @@ export function scrollToTop(duration: number = BACK_TO_TOP_DURATION_MS): () => v
   }
   let frame = 0;
   let startTime: number | null = null;
+  let stopListening: () => void = () => undefined;
   const stop = () => {
     window.cancelAnimationFrame(frame);
-    INTERRUPTIONS.forEach((name) => window.removeEventListener(name, stop));
+    stopListening();
   };
   const step = (now: number) => {
     if (startTime === null) startTime = now;
@@ -54,7 +65,7 @@ export function scrollToTop(duration: number = BACK_TO_TOP_DURATION_MS): () => v
     if (progress < 1) frame = window.requestAnimationFrame(step);
     else stop();
   };
-  INTERRUPTIONS.forEach((name) => window.addEventListener(name, stop, { passive: true }));
+  stopListening = onReaderAction(stop);
   frame = window.requestAnimationFrame(step);
   return stop;
 }

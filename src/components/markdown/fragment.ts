@@ -21,8 +21,8 @@ export function fragmentId(hash: string): string | null {
 }
 
 /**
- * The element of `root` with that id, not one elsewhere on the page (a heading titled "Main
- * content" has the id of the page's <main>, which comes first).
+ * The element of `root` with that id, not one elsewhere on the page (an id the owner wrote in the
+ * article's HTML may also be one of the page's own, which comes first).
  */
 export function elementWithId(root: HTMLElement, id: string): HTMLElement | null {
   const first = root.ownerDocument.getElementById(id);

@@ -13,6 +13,7 @@
  * tables of contents have their headings and a second visit shows them at once.
  */
 import { headingsIn } from './enhance-html';
+import { BODY_CLASS } from './fragment';
 import type { RenderedMarkdown } from './types';
 
 let adopted: { rendered: RenderedMarkdown; source?: string } | null = null;
@@ -39,7 +40,7 @@ export const subscribeAdopted = (listener: () => void) => {
 export const adoptedVersion = () => version;
 
 export function adoptPrerenderedMarkdown(root: ParentNode): void {
-  const body = root.querySelector<HTMLElement>('.markdown-body');
+  const body = root.querySelector<HTMLElement>(`.${BODY_CLASS}`);
   adopted = body ? { rendered: { html: body.innerHTML, headings: headingsIn(body) } } : null;
 }
 

@@ -15,6 +15,7 @@ import {
   type PrerenderedData,
 } from '@/app/prerendered-data';
 import { headingsIn } from '@/components/markdown/enhance-html';
+import { BODY_CLASS } from '@/components/markdown/fragment';
 import { STEPWISE_MIN_CHARS } from '@/components/markdown/constants';
 import { adoptRenderedElsewhere } from '@/components/markdown/prerendered-markdown';
 import type { RenderedMarkdown } from '@/components/markdown/types';
@@ -61,7 +62,7 @@ async function fetchPage(path: string): Promise<ArticlePage | null> {
     const page = new DOMParser().parseFromString(await response.text(), 'text/html');
     const data = readPrerenderedData(page, path);
     const markdown = data && markdownIn(data);
-    const body = page.querySelector<HTMLElement>('.markdown-body');
+    const body = page.querySelector<HTMLElement>(`.${BODY_CLASS}`);
     if (markdown === null || !body) return null;
     return { markdown, rendered: { html: body.innerHTML, headings: headingsIn(body) } };
   } catch {

@@ -9,12 +9,10 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { articleSection, fragmentId } from '@/components/markdown/fragment';
-import { jumpToTop } from '@/lib/scroll';
+import { jumpToTop, onReaderAction } from '@/lib/scroll';
 import { whenPresent } from '@/lib/when-present';
 
 const SECTION_WAIT_MS = 10000;
-// The reader taking over, as for the back-to-top animation (lib/scroll.ts).
-const INTERRUPTIONS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
 // A back/forward step within this page (the router reports the first page's arrival as a POP too).
 let stepped = false;
@@ -51,8 +49,7 @@ export function useLinkedSection(id: string): void {
     if (navigationType === 'POP' && articleSection(section)) return;
     let frame = 0;
     let waiting = true;
-    const stopListening = () =>
-      INTERRUPTIONS.forEach((type) => window.removeEventListener(type, stop));
+    let stopListening: () => void = () => undefined;
     const stopWaiting = whenPresent(
       document.body,
       () => articleSection(section),
@@ -70,9 +67,8 @@ export function useLinkedSection(id: string): void {
       stopWaiting();
       stopListening();
     }
-    if (waiting) {
-      INTERRUPTIONS.forEach((type) => window.addEventListener(type, stop, { passive: true }));
-    }
+    // The reader scrolling, typing or pointing meanwhile has chosen where to read.
+    if (waiting) stopListening = onReaderAction(stop, { pointer: true });
     return () => {
       stop();
       window.cancelAnimationFrame(frame);
