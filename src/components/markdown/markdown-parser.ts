@@ -13,9 +13,44 @@ export type MarkdownParser = InstanceType<typeof MarkdownIt>;
 
 const LEAF_BLOCKS = new Set(['fence', 'code_block', 'hr']);
 
+/** The footnotes' rules, which write their block tags with newlines of their own. */
+const FOOTNOTE_BLOCK_RULES = [
+  'footnote_block_open',
+  'footnote_block_close',
+  'footnote_open',
+  'footnote_close',
+] as const;
+
+/**
+ * Writes block tags without the newline markdown-it puts after (and sometimes before) each one.
+ * Between two blocks a newline shows nothing, but it is a text node all the same: a quarter of a
+ * long article's nodes, which the browser parses, builds and lays out, and the page carries.
+ * Newlines inside blocks stay: in text they are soft breaks (shown as spaces), in code they are
+ * the code's, and the owner's raw HTML keeps all of its own but the one that ends its last line.
+ */
+function withoutNewlinesBetweenBlocks(md: MarkdownParser): void {
+  const { renderer } = md;
+  const renderToken = renderer.renderToken.bind(renderer);
+  renderer.renderToken = (tokens, idx, options) => {
+    const html = renderToken(tokens, idx, options);
+    return tokens[idx].block ? html.replace(/^\n|\n$/g, '') : html;
+  };
+  for (const name of ['fence', 'code_block', 'html_block', ...FOOTNOTE_BLOCK_RULES]) {
+    const rule = renderer.rules[name];
+    if (!rule) continue;
+    // The footnotes' rules write tags only; the others end with their last line's newline.
+    const footnote = name.startsWith('footnote');
+    renderer.rules[name] = (...args) => {
+      const html = rule(...args);
+      return footnote ? html.replace(/>\n/g, '>') : html.replace(/\n$/, '');
+    };
+  }
+}
+
 export function createMarkdownParser({ sourceLines = false } = {}): MarkdownParser {
   const md = new MarkdownIt({ html: true, linkify: true, typographer: false });
   md.use(footnote).use(taskLists, { label: true });
+  withoutNewlinesBetweenBlocks(md);
 
   // Table alignment arrives as style="text-align:…", and style attributes are forbidden in the
   // output: turn it into a class the stylesheet knows.

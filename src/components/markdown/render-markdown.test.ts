@@ -19,6 +19,34 @@ describe('renderMarkdown', () => {
     expect(doc.querySelector('[style]')).toBeNull();
   });
 
+  it('writes no text between blocks, keeping soft breaks, code and raw HTML as written', () => {
+    const { doc } = dom(
+      [
+        '# Title',
+        'A *soft*\n*break*',
+        '- one\n- two\n  - nested',
+        '> quoted',
+        '```ts\nconst a = 1;\n```',
+        '| a | b |\n|---|---|\n| 1 | 2 |',
+        '---',
+        'A note.[^1]',
+        '<div>\nraw\n</div>',
+        '[^1]: The note.',
+      ].join('\n\n'),
+    );
+    // Blank text outside code and paragraphs (where a soft break between two tags is one).
+    const walker = document.createTreeWalker(doc, NodeFilter.SHOW_TEXT);
+    const blank: string[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode())
+      if (!node.textContent?.trim() && !node.parentElement?.closest('pre, p'))
+        blank.push(node.parentElement?.tagName ?? '');
+    expect(blank).toEqual([]);
+    expect(doc.querySelector('p')?.innerHTML).toBe('A <em>soft</em>\n<em>break</em>');
+    expect(doc.querySelector('code.language-ts')?.textContent).toBe('const a = 1;\n');
+    expect(doc.querySelector('div:not([class])')?.innerHTML).toBe('\nraw\n');
+    expect(doc.querySelector('.footnotes li')).toHaveTextContent('The note.');
+  });
+
   it('renders task lists as read-only labelled checkboxes', () => {
     const { doc } = dom('- [x] done\n- [ ] todo');
     const boxes = Array.from(doc.querySelectorAll('input[type="checkbox"]'));
