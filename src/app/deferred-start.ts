@@ -1,10 +1,9 @@
 /**
  * What a prerendered page hands its boot script (src/boot.ts): the app's own scripts, in order,
  * and the current route's chunks to fetch alongside them. It sits in an inert
- * <script type="application/json"> the prerender writes, so the page loads no app script before
- * it has painted.
+ * <script type="application/json"> the prerender writes (its id: config/page-ids.ts), so the page
+ * loads no app script before it has painted.
  */
-export { DEFERRED_START_ID } from '@/config/page-ids';
 
 export interface DeferredStart {
   /** pathname + search the page was rendered for (the host also serves it for other routes). */

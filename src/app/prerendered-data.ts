@@ -8,8 +8,6 @@ import { apiSlice } from '@/api/api-slice';
 import { PRERENDERED_DATA_ID } from '@/config/page-ids';
 import type { RootState } from './store';
 
-export { PRERENDERED_DATA_ID } from '@/config/page-ids';
-
 type ApiState = RootState[typeof apiSlice.reducerPath];
 
 export interface PrerenderedData {

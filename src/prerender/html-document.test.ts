@@ -1,5 +1,5 @@
-import { DEFERRED_START_ID } from '@/app/deferred-start';
-import { PRERENDERED_DATA_ID, readPrerenderedData } from '@/app/prerendered-data';
+import { readPrerenderedData } from '@/app/prerendered-data';
+import { DEFERRED_START_ID, PRERENDERED_DATA_ID } from '@/config/page-ids';
 import { HOSTILE_TEXTS } from '../../test/hostile-corpus';
 import { isAppShell, pageDocument } from './html-document';
 

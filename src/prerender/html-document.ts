@@ -4,12 +4,9 @@
  * in #root and the data it was rendered from, inert. The shell's app scripts give way to the boot
  * script, which starts them once the page has painted (src/boot.ts).
  */
-import { DEFERRED_START_ID, type DeferredStart } from '@/app/deferred-start';
-import {
-  PRERENDERED_DATA_ID,
-  serializeForScript,
-  type PrerenderedData,
-} from '@/app/prerendered-data';
+import type { DeferredStart } from '@/app/deferred-start';
+import { serializeForScript, type PrerenderedData } from '@/app/prerendered-data';
+import { DEFERRED_START_ID, PRERENDERED_DATA_ID } from '@/config/page-ids';
 
 /** The empty mount point, quoted or not (html-webpack-plugin minifies the shell). */
 const ROOT = /<div id="?root"?><\/div>/;

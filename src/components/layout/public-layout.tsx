@@ -12,7 +12,7 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SkipLink } from './skip-link';
 import { useRouteFocus } from './use-route-focus';
-import { MAIN_CONTENT_ID as MAIN_ID } from '@/config/page-ids';
+import { MAIN_CONTENT_ID } from '@/config/page-ids';
 
 interface PublicLayoutProps {
   sidebar?: ReactNode;
@@ -20,7 +20,7 @@ interface PublicLayoutProps {
 }
 
 export function PublicLayout({ sidebar, search }: PublicLayoutProps) {
-  useRouteFocus(MAIN_ID);
+  useRouteFocus(MAIN_CONTENT_ID);
   return (
     <Box
       sx={{
@@ -33,7 +33,7 @@ export function PublicLayout({ sidebar, search }: PublicLayoutProps) {
         overflowX: 'clip',
       }}
     >
-      <SkipLink target={MAIN_ID} />
+      <SkipLink target={MAIN_CONTENT_ID} />
       <SiteHeader search={search} />
       <Box
         sx={{
@@ -52,7 +52,7 @@ export function PublicLayout({ sidebar, search }: PublicLayoutProps) {
       >
         <Box
           component="main"
-          id={MAIN_ID}
+          id={MAIN_CONTENT_ID}
           tabIndex={-1}
           sx={{ minWidth: 0, maxWidth: '72ch', outline: 'none' }}
         >

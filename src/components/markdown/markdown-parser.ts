@@ -35,16 +35,14 @@ function withoutNewlinesBetweenBlocks(md: MarkdownParser): void {
     const html = renderToken(tokens, idx, options);
     return tokens[idx].block ? html.replace(/^\n|\n$/g, '') : html;
   };
-  for (const name of ['fence', 'code_block', 'html_block', ...FOOTNOTE_BLOCK_RULES]) {
+  const rewrite = (name: string, mend: (html: string) => string) => {
     const rule = renderer.rules[name];
-    if (!rule) continue;
-    // The footnotes' rules write tags only; the others end with their last line's newline.
-    const footnote = name.startsWith('footnote');
-    renderer.rules[name] = (...args) => {
-      const html = rule(...args);
-      return footnote ? html.replace(/>\n/g, '>') : html.replace(/\n$/, '');
-    };
-  }
+    if (rule) renderer.rules[name] = (...args) => mend(rule(...args));
+  };
+  // These end with their last line's newline; the footnotes' rules write tags only.
+  for (const name of ['fence', 'code_block', 'html_block'])
+    rewrite(name, (html) => html.replace(/\n$/, ''));
+  for (const name of FOOTNOTE_BLOCK_RULES) rewrite(name, (html) => html.replace(/>\n/g, '>'));
 }
 
 export function createMarkdownParser({ sourceLines = false } = {}): MarkdownParser {
