@@ -23,4 +23,7 @@ export async function signIn(
     .fill(password);
   await page.getByRole('button', { name: /sign in|log in|login/i }).click();
   await page.waitForURL((url) => url.pathname.startsWith('/manager/'));
+  // The console is shown once its profile call has answered: a test that counts calls or routes
+  // them from here on starts after it, not while it may still be on its way.
+  await page.getByRole('button', { name: 'Log out' }).waitFor();
 }
