@@ -41,7 +41,7 @@ async function assertNoSidewaysScroll(page, where) {
 async function settle(page) {
   await page.getByRole('heading', { level: 1 }).waitFor({ state: 'visible', ...SLOW });
   await page.waitForFunction(
-    () => document.querySelectorAll('.MuiSkeleton-root').length === 0,
+    () => document.querySelectorAll('.placeholder').length === 0,
     undefined,
     SLOW,
   );

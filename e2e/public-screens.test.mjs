@@ -27,7 +27,7 @@ async function settle(page) {
   await page.getByRole('heading', { level: 1 }).waitFor({ state: 'visible', ...SLOW });
   await page.waitForFunction(
     () =>
-      document.querySelectorAll('.MuiSkeleton-root, [aria-busy="true"]').length === 0 &&
+      document.querySelectorAll('.placeholder, [aria-busy="true"]').length === 0 &&
       document.fonts.status === 'loaded',
     undefined,
     SLOW,

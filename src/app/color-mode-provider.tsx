@@ -3,7 +3,7 @@
  * and color-scheme in step. The theme carries both schemes as CSS variables selected by that
  * attribute, so the markup is the same in both modes and a prerendered page hydrates as it is.
  */
-import { useCallback, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import {
@@ -17,20 +17,8 @@ import {
 } from '@/lib/color-mode';
 import { prefersReducedMotion } from '@/lib/scroll';
 import { useHydrated } from '@/lib/use-hydrated';
+import { useMediaQueryValue } from '@/lib/use-media-query';
 import { createAppTheme } from './theme/create-app-theme';
-
-/** Subscribes to a media query; a no-op where matchMedia is missing (the server, old browsers, jsdom). */
-function useMediaQueryValue<T>(query: string, read: () => T): T {
-  const [value, setValue] = useState(read);
-  useEffect(() => {
-    if (typeof window.matchMedia !== 'function') return undefined;
-    const list = window.matchMedia(query);
-    const onChange = () => setValue(read());
-    list.addEventListener('change', onChange);
-    return () => list.removeEventListener('change', onChange);
-  }, [query, read]);
-  return value;
-}
 
 export function ColorModeProvider({ children }: { children: ReactNode }) {
   const [choice, setChoice] = useState<ColorMode | null>(readStoredColorMode);

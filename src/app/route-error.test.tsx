@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { useLocation, useRoutes } from 'react-router-dom';
 import { createMemoryRouter } from '../../test/memory-router';
+import { ColorModeProvider } from './color-mode-provider';
 import { RouteErrorBoundary } from './route-error';
 
 function Broken(): never {
@@ -24,6 +25,7 @@ describe('RouteErrorBoundary', () => {
       <Router>
         <Routes />
       </Router>,
+      { wrapper: ColorModeProvider },
     );
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Something went wrong');

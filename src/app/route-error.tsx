@@ -2,8 +2,8 @@
 import { Component, type ReactNode } from 'react';
 import type { Location } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { PlainButton } from '@/components/plain/plain-button';
 
 interface Props {
   /** Going elsewhere leaves the error behind (the next page may well work). */
@@ -42,9 +42,7 @@ export class RouteErrorBoundary extends Component<Props, State> {
         <Typography sx={{ mb: 3 }}>
           This page ran into a problem. Reloading usually helps.
         </Typography>
-        <Button variant="contained" onClick={() => window.location.reload()}>
-          Reload
-        </Button>
+        <PlainButton onClick={() => window.location.reload()}>Reload</PlainButton>
       </Box>
     );
   }

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ColorModeProvider } from '@/app/color-mode-provider';
 import { BACK_TO_TOP_DURATION_MS } from '@/config/constants';
 import { BackToTop } from './back-to-top';
 
@@ -40,7 +41,7 @@ const lastTop = () => (scrollTo.mock.calls.at(-1)?.[0] as ScrollToOptions).top;
 
 describe('BackToTop', () => {
   it('is hidden at exactly 600 px and appears at 601 px', async () => {
-    render(<BackToTop />);
+    render(<BackToTop />, { wrapper: ColorModeProvider });
     act(() => scrollWindowTo(600));
     expect(screen.queryByRole('button', { name: 'Back to top' })).not.toBeInTheDocument();
     act(() => scrollWindowTo(601));
@@ -53,7 +54,7 @@ describe('BackToTop', () => {
 
   it('scrolls to the top in 800 ms with an ease-out curve', async () => {
     const frames = mockAnimationFrames();
-    render(<BackToTop />);
+    render(<BackToTop />, { wrapper: ColorModeProvider });
     act(() => scrollWindowTo(2000));
     await userEvent.click(screen.getByRole('button', { name: 'Back to top' }));
 
@@ -78,9 +79,12 @@ describe('BackToTop', () => {
       media: query,
       addEventListener: jest.fn(),
       removeEventListener: jest.fn(),
+      // The theme's colour-scheme hook (MUI) still listens the old way.
+      addListener: jest.fn(),
+      removeListener: jest.fn(),
     }));
     try {
-      render(<BackToTop />);
+      render(<BackToTop />, { wrapper: ColorModeProvider });
       act(() => scrollWindowTo(3000));
       await userEvent.click(screen.getByRole('button', { name: 'Back to top' }));
       expect(lastTop()).toBe(0);

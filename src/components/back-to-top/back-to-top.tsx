@@ -1,10 +1,16 @@
 /** Appears once the page has scrolled past 600 px; takes the reader back up in 800 ms, ease-out. */
 import { useEffect, useRef, useState } from 'react';
-import Fab from '@mui/material/Fab';
-import Zoom from '@mui/material/Zoom';
+import { keyframes } from '@mui/material/styles';
 import KeyboardArrowUp from '@mui/icons-material/KeyboardArrowUp';
 import { BACK_TO_TOP_DURATION_MS, BACK_TO_TOP_THRESHOLD_PX } from '@/config/constants';
 import { scrollToTop } from '@/lib/scroll';
+import { FloatingButton } from '@/components/plain/plain-button';
+
+/** It grows into place as MUI's Zoom does (a CSS animation: no transition component to load). */
+const zoomIn = keyframes`
+  from { transform: scale(0); }
+  to { transform: none; }
+`;
 
 function isPastThreshold(): boolean {
   return window.scrollY > BACK_TO_TOP_THRESHOLD_PX;
@@ -32,22 +38,20 @@ export function BackToTop() {
     document.querySelector<HTMLElement>('#main-content h1')?.focus({ preventScroll: true });
   };
 
+  if (!visible) return null;
   return (
-    <Zoom in={visible} unmountOnExit>
-      <Fab
-        size="medium"
-        color="primary"
-        aria-label="Back to top"
-        onClick={onClick}
-        sx={{
-          position: 'fixed',
-          right: { xs: 16, md: 32 },
-          bottom: { xs: 16, md: 32 },
-          zIndex: (theme) => theme.zIndex.speedDial,
-        }}
-      >
-        <KeyboardArrowUp />
-      </Fab>
-    </Zoom>
+    <FloatingButton
+      tone="primary"
+      aria-label="Back to top"
+      onClick={onClick}
+      sx={(theme) => ({
+        right: { xs: 16, md: 32 },
+        bottom: { xs: 16, md: 32 },
+        fontSize: 24,
+        animation: `${zoomIn} ${theme.transitions.duration.enteringScreen}ms ${theme.transitions.easing.easeOut}`,
+      })}
+    >
+      <KeyboardArrowUp fontSize="inherit" />
+    </FloatingButton>
   );
 }

@@ -20,7 +20,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
+import { Placeholder } from '@/components/plain/placeholder';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -237,7 +237,7 @@ function RowTable<T>({
                 {selection && <TableCell padding="checkbox" />}
                 {columns.map((column) => (
                   <TableCell key={column.key} sx={hidden(column)}>
-                    <Skeleton variant="text" height={32} />
+                    <Placeholder height={32} />
                   </TableCell>
                 ))}
               </TableRow>
@@ -301,8 +301,8 @@ function CardList<T>({
             aria-hidden
             sx={{ px: 2, py: 1.5, borderTop: index ? 1 : 0, borderColor: 'divider' }}
           >
-            <Skeleton variant="text" width="80%" />
-            <Skeleton variant="text" width="50%" />
+            <Placeholder width="80%" />
+            <Placeholder width="50%" />
           </Box>
         ))}
       </Box>

@@ -4,11 +4,11 @@
  * in the markup and CSS shows the one for <html data-color-mode>, so a prerendered page shows the
  * right icon before any script; the pressed state and title follow once the page is taken over.
  */
-import IconButton from '@mui/material/IconButton';
 import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 import { useColorMode } from '@/lib/color-mode';
 import { useHydrated } from '@/lib/use-hydrated';
+import { RoundButton } from '@/components/plain/plain-button';
 
 const showIn = (mode: 'light' | 'dark') => ({
   display: 'none',
@@ -19,15 +19,14 @@ export function ColorModeToggle() {
   const { mode, toggle } = useColorMode();
   const dark = useHydrated() && mode === 'dark';
   return (
-    <IconButton
+    <RoundButton
       aria-label="Dark mode"
       aria-pressed={dark}
       title={dark ? 'Switch to light mode' : 'Switch to dark mode'}
       onClick={toggle}
-      color="inherit"
     >
       <LightModeOutlined sx={showIn('dark')} />
       <DarkModeOutlined sx={showIn('light')} />
-    </IconButton>
+    </RoundButton>
   );
 }

@@ -4,9 +4,8 @@
  * the current one in the primary text colour over a 2 px indicator on the header's bottom rule.
  */
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
+import { TextRouterLink } from '@/components/plain/text-link';
 import { paths } from '@/config/paths';
-import { RouterLink } from '@/components/router-link/router-link';
 
 type Section = 'home' | 'archive';
 
@@ -28,8 +27,7 @@ export function SectionNav({ pathname }: { pathname: string }) {
     <Box component="ul" sx={{ display: 'flex', listStyle: 'none', m: 0, p: 0 }}>
       {SECTIONS.map(({ key, label, href }) => (
         <li key={key}>
-          <Link
-            component={RouterLink}
+          <TextRouterLink
             to={href}
             underline="none"
             aria-current={current === key ? 'page' : undefined}
@@ -55,7 +53,7 @@ export function SectionNav({ pathname }: { pathname: string }) {
             })}
           >
             {label}
-          </Link>
+          </TextRouterLink>
         </li>
       ))}
     </Box>

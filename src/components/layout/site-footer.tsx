@@ -1,6 +1,6 @@
 /** The public footer: the copyright line and, when configured, the filing number and its link. */
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
+import { TextLink } from '@/components/plain/text-link';
 import Typography from '@mui/material/Typography';
 import { getConfig } from '@/config/runtime-config';
 import { SHELL_MAX_WIDTH, shellGutters } from './shell';
@@ -26,15 +26,15 @@ export function SiteFooter() {
         <Typography variant="body2">{line}</Typography>
         {filingNumber &&
           (filingUrl ? (
-            <Link
+            <TextLink
               href={filingUrl}
               target="_blank"
               rel="noopener noreferrer"
-              variant="body2"
-              color="inherit"
+              tone="inherit"
+              sx={{ typography: 'body2' }}
             >
               {filingNumber}
-            </Link>
+            </TextLink>
           ) : (
             <Typography variant="body2">{filingNumber}</Typography>
           ))}

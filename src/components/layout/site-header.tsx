@@ -2,13 +2,12 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
+import { TextRouterLink } from '@/components/plain/text-link';
 import { paths } from '@/config/paths';
 import { getConfig } from '@/config/runtime-config';
 import { ColorModeToggle } from './color-mode-toggle';
 import { SectionNav } from './section-nav';
 import { SHELL_MAX_WIDTH, shellGutters } from './shell';
-import { RouterLink } from '@/components/router-link/router-link';
 
 export function SiteHeader({ search }: { search: ReactNode }) {
   const { pathname } = useLocation();
@@ -38,13 +37,12 @@ export function SiteHeader({ search }: { search: ReactNode }) {
           },
         }}
       >
-        <Link
-          component={RouterLink}
+        <TextRouterLink
           to={paths.home.href()}
           underline="none"
-          color="text.primary"
           sx={{
             gridArea: 'brand',
+            color: 'text.primary',
             fontFamily: (theme) => theme.typography.h1.fontFamily,
             fontWeight: 700,
             fontSize: { xs: '1.25rem', md: '1.375rem' },
@@ -56,7 +54,7 @@ export function SiteHeader({ search }: { search: ReactNode }) {
           }}
         >
           {title}
-        </Link>
+        </TextRouterLink>
         <Box
           component="nav"
           aria-label="Main"

@@ -9,7 +9,7 @@
  */
 import { Suspense, use, useDeferredValue, useEffect, useEffectEvent, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
+import { Placeholder } from '@/components/plain/placeholder';
 import { renewableLazy, useRenewableLazy } from '@/components/page-loader/renewable-lazy';
 import type { MarkdownViewProps } from './markdown-view';
 import { RendererBoundary } from './renderer-boundary';
@@ -118,7 +118,7 @@ export function MarkdownSkeleton({ paragraphs = 3 }: { paragraphs?: number }) {
       {Array.from({ length: paragraphs }, (_, paragraph) => (
         <Box key={paragraph} sx={{ mb: 3 }}>
           {LINE_WIDTHS.map((width, line) => (
-            <Skeleton key={line} variant="text" width={width} sx={{ fontSize: '1.125rem' }} />
+            <Placeholder key={line} width={width} sx={{ fontSize: '1.125rem' }} />
           ))}
         </Box>
       ))}

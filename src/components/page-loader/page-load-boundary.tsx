@@ -4,10 +4,10 @@
  */
 import { Component, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { PageLoadError } from './load-chunk';
 import { TakeOverPart } from '@/lib/take-over-parts';
+import { PlainButton } from '@/components/plain/plain-button';
 
 interface Props {
   onRetry: () => void;
@@ -45,9 +45,7 @@ export class PageLoadBoundary extends Component<Props, State> {
           Sorry, there was a problem loading the page.
         </Typography>
         <Typography color="text.secondary">Check your connection, then try again.</Typography>
-        <Button variant="contained" onClick={this.props.onRetry}>
-          Retry
-        </Button>
+        <PlainButton onClick={this.props.onRetry}>Retry</PlainButton>
         {/* A page that failed while being taken over still ends the take-over. */}
         <TakeOverPart />
       </Box>

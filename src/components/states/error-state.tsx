@@ -1,6 +1,6 @@
 /** Inline error with a retry button: what a list or page shows when its data failed to load. */
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
+import { Notice } from '@/components/plain/notice';
+import { PlainButton } from '@/components/plain/plain-button';
 
 interface ErrorStateProps {
   message: string;
@@ -10,18 +10,17 @@ interface ErrorStateProps {
 
 export function ErrorState({ message, onRetry, title = 'Could not load this' }: ErrorStateProps) {
   return (
-    <Alert
+    <Notice
       severity="error"
-      role="alert"
       action={
         onRetry ? (
-          <Button color="inherit" size="small" onClick={onRetry}>
+          <PlainButton variant="text" tone="inherit" small onClick={onRetry}>
             Retry
-          </Button>
+          </PlainButton>
         ) : undefined
       }
     >
       <strong>{title}.</strong> {message}
-    </Alert>
+    </Notice>
   );
 }

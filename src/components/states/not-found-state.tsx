@@ -3,10 +3,9 @@
  * an article the backend does not know, so a reader meets the same heading either way.
  */
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { paths } from '@/config/paths';
-import { RouterLink } from '@/components/router-link/router-link';
+import { PlainButtonLink } from '@/components/plain/plain-button';
 
 /** The heading, and the document title the page sets. */
 export const NOT_FOUND_TITLE = 'Page not found';
@@ -23,9 +22,7 @@ export function NotFoundState() {
       <Typography color="text.secondary" sx={{ mb: 4 }}>
         The page you asked for does not exist here. It may have moved, or the link may be mistyped.
       </Typography>
-      <Button component={RouterLink} to={paths.home.href()} variant="contained">
-        Back to home
-      </Button>
+      <PlainButtonLink to={paths.home.href()}>Back to home</PlainButtonLink>
     </Box>
   );
 }

@@ -1,6 +1,6 @@
 /** One toast in the stack: hides itself after a while, but never while pointed at or focused. */
 import { useEffect, useRef, useState } from 'react';
-import Alert from '@mui/material/Alert';
+import { Notice } from '@/components/plain/notice';
 import { TOAST_AUTO_HIDE_MS } from '@/config/constants';
 import type { Toast } from '@/lib/toast-slice';
 
@@ -25,9 +25,9 @@ export function ToastItem({ toast, onClose }: { toast: Toast; onClose: () => voi
       onFocus={() => setHeld(true)}
       onBlur={() => setHeld(false)}
     >
-      <Alert severity={toast.severity} variant="filled" onClose={onClose} sx={{ boxShadow: 6 }}>
+      <Notice severity={toast.severity} filled onClose={onClose} sx={{ boxShadow: 6 }}>
         {toast.message}
-      </Alert>
+      </Notice>
     </li>
   );
 }

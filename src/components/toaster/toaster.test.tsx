@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
+import { ColorModeProvider } from '@/app/color-mode-provider';
 import { makeStore } from '@/app/store';
 import { TOAST_AUTO_HIDE_MS } from '@/config/constants';
 import { showToast } from '@/lib/toast-slice';
@@ -10,7 +11,9 @@ function renderToaster() {
   const store = makeStore();
   render(
     <Provider store={store}>
-      <Toaster />
+      <ColorModeProvider>
+        <Toaster />
+      </ColorModeProvider>
     </Provider>,
   );
   return store;

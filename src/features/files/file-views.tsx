@@ -5,8 +5,8 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Checkbox from '@mui/material/Checkbox';
-import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
+import { TextLink } from '@/components/plain/text-link';
+import { Placeholder } from '@/components/plain/placeholder';
 import Typography from '@mui/material/Typography';
 import InsertDriveFileIcon from '@mui/icons-material/InsertDriveFileOutlined';
 import type { FileItem } from '@/api/types';
@@ -37,9 +37,9 @@ function FileName({ file, variant, bold }: { file: FileItem; variant?: 'body2'; 
   const common = { noWrap: true, title: file.name, variant, sx } as const;
   if (!file.url) return <Typography {...common}>{file.name}</Typography>;
   return (
-    <Link href={file.url} target="_blank" rel="noopener noreferrer" underline="hover" {...common}>
+    <TextLink href={file.url} target="_blank" rel="noopener noreferrer" {...common}>
       {file.name}
-    </Link>
+    </TextLink>
   );
 }
 
@@ -163,10 +163,10 @@ export function FileGridSkeleton({ count }: { count: number }) {
     <Box sx={GRID} aria-busy="true" aria-label="Loading files">
       {Array.from({ length: count }, (_, index) => (
         <Card key={`skeleton-${index}`} variant="outlined" aria-hidden>
-          <Skeleton variant="rectangular" sx={{ aspectRatio: '4 / 3', height: 'auto' }} />
+          <Placeholder shape="rectangular" sx={{ aspectRatio: '4 / 3', height: 'auto' }} />
           <Box sx={{ p: 1.5 }}>
-            <Skeleton variant="text" />
-            <Skeleton variant="text" width="60%" />
+            <Placeholder />
+            <Placeholder width="60%" />
           </Box>
         </Card>
       ))}

@@ -6,13 +6,12 @@
 import { useEffect, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
 import SearchIcon from '@mui/icons-material/Search';
 import { ENTER_KEY_CODE, SEARCH_KEYWORD_MAX_LENGTH } from '@/config/constants';
 import { mergeListQuery, parseListQuery } from '@/config/list-query';
 import { paths } from '@/config/paths';
 import { jumpToTop } from '@/lib/scroll';
+import { RoundButton } from '@/components/plain/plain-button';
 
 export function SearchBox() {
   const location = useLocation();
@@ -47,18 +46,20 @@ export function SearchBox() {
   };
 
   return (
-    <Paper
+    <Box
       component="form"
       role="search"
       action={paths.list.path}
       method="get"
       onSubmit={onSubmit}
-      variant="outlined"
       sx={{
         display: 'flex',
         alignItems: 'center',
         pl: 1.5,
+        border: 1,
+        borderColor: 'divider',
         borderRadius: 999,
+        color: 'text.primary',
         bgcolor: 'background.default',
         width: '100%',
         '&:focus-within': { borderColor: 'primary.main' },
@@ -106,15 +107,15 @@ export function SearchBox() {
           '&::-webkit-search-decoration': { WebkitAppearance: 'none' },
         })}
       />
-      <IconButton
+      <RoundButton
         aria-label="Search"
         type="submit"
         onClick={onSubmit}
-        size="small"
-        sx={{ m: 0.25 }}
+        small
+        sx={{ m: 0.25, color: 'action.active' }}
       >
         <SearchIcon fontSize="small" />
-      </IconButton>
-    </Paper>
+      </RoundButton>
+    </Box>
   );
 }

@@ -1,6 +1,6 @@
 /** Categories with their article counts, each opening the filtered list. Hidden on failure. */
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
+import { TextRouterLink } from '@/components/plain/text-link';
 import Typography from '@mui/material/Typography';
 import { useGetCategoriesQuery } from '@/features/taxonomies/taxonomies-api';
 import { useListHref } from '@/features/articles/list/use-list-href';
@@ -9,7 +9,6 @@ import { plainListSx, SidebarSection } from './sidebar-section';
 import { SidebarSkeleton } from './sidebar-skeleton';
 import { shownOnly } from '@/api/shown-result';
 import type { TaxonomySummary } from '@/api/types';
-import { RouterLink } from '@/components/router-link/router-link';
 
 export function CategorySection() {
   const { data, isError } = useGetCategoriesQuery(undefined, shownOnly<TaxonomySummary[]>());
@@ -27,11 +26,9 @@ export function CategorySection() {
         <Box component="ul" sx={{ ...plainListSx, display: 'grid', gap: 0.5 }}>
           {data.map((category) => (
             <li key={category.id}>
-              <Link
-                component={RouterLink}
+              <TextRouterLink
                 to={listHref({ categoryId: category.id })}
-                color="inherit"
-                underline="hover"
+                tone="inherit"
                 sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, py: 0.25 }}
               >
                 <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
@@ -43,7 +40,7 @@ export function CategorySection() {
                     {category.articleCount === 1 ? ' article' : ' articles'}
                   </Box>
                 </Box>
-              </Link>
+              </TextRouterLink>
             </li>
           ))}
         </Box>

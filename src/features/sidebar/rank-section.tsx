@@ -39,8 +39,7 @@ export function RankSection() {
               <Box sx={{ minWidth: 0 }}>
                 <ArticleLink
                   article={article}
-                  color="inherit"
-                  underline="hover"
+                  tone="inherit"
                   sx={{ overflowWrap: 'anywhere', lineHeight: 1.4 }}
                 >
                   {article.title || 'Untitled'}

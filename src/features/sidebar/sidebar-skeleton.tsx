@@ -1,6 +1,6 @@
 /** Small placeholder lines while a sidebar section loads. */
 import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
+import { Placeholder } from '@/components/plain/placeholder';
 
 const KEYS = ['a', 'b', 'c', 'd', 'e'];
 
@@ -8,7 +8,7 @@ export function SidebarSkeleton({ lines = 5 }: { lines?: number }) {
   return (
     <Box aria-hidden="true">
       {KEYS.slice(0, lines).map((key) => (
-        <Skeleton key={key} height={28} />
+        <Placeholder key={key} height={28} />
       ))}
     </Box>
   );

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useLocation } from 'react-router-dom';
 import { server } from '@mocks/node';
@@ -44,6 +44,18 @@ describe('SiteSidebar', () => {
     expect(profile).toHaveAttribute('href', 'https://github.com/owner');
     expect(profile).toHaveAttribute('target', '_blank');
     expect(profile).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it("shows the owner's initial in place of a picture that fails to load", () => {
+    server.use(...sidebarData);
+    renderWithProviders(<SiteSidebar />);
+    const home = screen.getByRole('link', { name: 'Test Owner, home' });
+    const picture = home.querySelector('img');
+    expect(picture).toHaveAttribute('src', '/avatar.svg');
+    expect(home).not.toHaveTextContent('T');
+    fireEvent.error(picture!);
+    expect(home.querySelector('img')).toBeNull();
+    expect(home).toHaveTextContent(/^T$/);
   });
 
   it('lists the most read articles, numbered, opening the detail with the title as state', async () => {

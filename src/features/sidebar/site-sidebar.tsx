@@ -6,7 +6,7 @@
  * an error beside the reading.
  */
 import type { ReactNode } from 'react';
-import Stack from '@mui/material/Stack';
+import Box from '@mui/material/Box';
 import { CategorySection } from './category-section';
 import { OwnerCard } from './owner-card';
 import { RankSection } from './rank-section';
@@ -17,12 +17,12 @@ export function SiteSidebar({ contents }: { contents?: ReactNode }) {
     <>
       {/* A direct child of the sidebar, so it can stay in view all the way down the article. */}
       {contents}
-      <Stack spacing={2}>
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         <OwnerCard />
         <RankSection />
         <CategorySection />
         <TagSection />
-      </Stack>
+      </Box>
     </>
   );
 }

@@ -2,7 +2,7 @@
 import { useParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
+import { Placeholder } from '@/components/plain/placeholder';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
@@ -19,8 +19,8 @@ import { RouterLink } from '@/components/router-link/router-link';
 function EditorSkeleton() {
   return (
     <Stack spacing={2.5} aria-busy="true" aria-label="Loading the article">
-      <Skeleton variant="rounded" height={56} />
-      <Skeleton variant="rounded" height={420} />
+      <Placeholder shape="rounded" height={56} />
+      <Placeholder shape="rounded" height={420} />
     </Stack>
   );
 }

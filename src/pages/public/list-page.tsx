@@ -5,7 +5,6 @@
 import { useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { PUBLIC_PAGE_SIZE } from '@/config/constants';
 import { mergeListQuery, parseListQuery } from '@/config/list-query';
@@ -25,7 +24,7 @@ import { useScrollTopOnChange } from '@/features/articles/list/use-scroll-top-on
 import { useGetCategoriesQuery, useGetLabelsQuery } from '@/features/taxonomies/taxonomies-api';
 import { shownOnly } from '@/api/shown-result';
 import type { Page, ArticleSummary, TaxonomySummary } from '@/api/types';
-import { RouterLink } from '@/components/router-link/router-link';
+import { PlainButtonLink } from '@/components/plain/plain-button';
 
 export function ListPage() {
   const { search } = useLocation();
@@ -73,9 +72,9 @@ export function ListPage() {
       title={describeNoMatch(query, names)}
       description="Try removing a filter, or clear them all."
       action={
-        <Button component={RouterLink} to={paths.list.href()} variant="outlined">
+        <PlainButtonLink to={paths.list.href()} variant="outlined">
           Clear filters
-        </Button>
+        </PlainButtonLink>
       }
     />
   ) : (
@@ -99,9 +98,9 @@ export function ListPage() {
           title={`There is no ${missing} with this address.`}
           description={`The ${missing} may have been removed or hidden by the author.`}
           action={
-            <Button component={RouterLink} to={paths.list.href()} variant="outlined">
+            <PlainButtonLink to={paths.list.href()} variant="outlined">
               See all articles
-            </Button>
+            </PlainButtonLink>
           }
         />
       ) : (

@@ -6,7 +6,7 @@
 import { useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
+import { Placeholder } from '@/components/plain/placeholder';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
@@ -85,8 +85,8 @@ export function ConsoleDashboard() {
             {data ? (
               <TrendChart data={data.daily} rangeLabel={`the last ${data.daily.length} days`} />
             ) : (
-              <Skeleton
-                variant="rounded"
+              <Placeholder
+                shape="rounded"
                 sx={{ width: '100%', height: 'auto', aspectRatio: '720 / 290' }}
               />
             )}

@@ -1,7 +1,7 @@
 /** The dashboard's totals as a row of cards; skeletons hold their place while loading. */
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
+import { Placeholder } from '@/components/plain/placeholder';
 import Typography from '@mui/material/Typography';
 import type { Analysis } from '@/api/types';
 
@@ -52,7 +52,7 @@ export function StatCards({ analysis, days }: StatCardsProps) {
             component="p"
             sx={{ fontWeight: 600, mt: 0.5, fontFamily: (theme) => theme.typography.fontFamily }}
           >
-            {card.value === undefined ? <Skeleton width="60%" /> : number.format(card.value)}
+            {card.value === undefined ? <Placeholder width="60%" /> : number.format(card.value)}
           </Typography>
         </Paper>
       ))}

@@ -1,12 +1,11 @@
 /** The most read articles, each linking to its public page. */
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
+import { TextRouterLink } from '@/components/plain/text-link';
+import { Placeholder } from '@/components/plain/placeholder';
 import Typography from '@mui/material/Typography';
 import type { RankedArticle } from '@/api/types';
 import { EmptyState } from '@/components/states/empty-state';
 import { paths } from '@/config/paths';
-import { RouterLink } from '@/components/router-link/router-link';
 
 const number = new Intl.NumberFormat();
 
@@ -15,7 +14,7 @@ export function TopArticles({ articles }: { articles: RankedArticle[] | undefine
     return (
       <Box aria-hidden>
         {Array.from({ length: 5 }, (_, index) => (
-          <Skeleton key={index} height={36} />
+          <Placeholder key={index} height={36} />
         ))}
       </Box>
     );
@@ -33,14 +32,9 @@ export function TopArticles({ articles }: { articles: RankedArticle[] | undefine
               justifyContent: 'space-between',
             }}
           >
-            <Link
-              component={RouterLink}
-              to={paths.detail.href(article.id)}
-              underline="hover"
-              sx={{ minWidth: 0 }}
-            >
+            <TextRouterLink to={paths.detail.href(article.id)} sx={{ minWidth: 0 }}>
               {article.title}
-            </Link>
+            </TextRouterLink>
             <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
               {number.format(article.views)} views
             </Typography>

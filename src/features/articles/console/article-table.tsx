@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
+import { TextRouterLink } from '@/components/plain/text-link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -33,7 +33,6 @@ import {
 import { ArticleFilters, type StatusFilter } from './article-filters';
 import { NewArticleButton } from './new-article-button';
 import { useArticleBulk } from './use-article-bulk';
-import { RouterLink } from '@/components/router-link/router-link';
 
 /** Chips shown per row; more would make the row taller than its two-line title. */
 const LABELS_SHOWN = 3;
@@ -81,15 +80,13 @@ export function ArticleTable() {
       clamp: true,
       card: 'title',
       render: (row) => (
-        <Link
-          component={RouterLink}
+        <TextRouterLink
           to={paths.console.articleEdit.href(row.id)}
-          underline="hover"
           title={row.title}
           sx={{ fontWeight: 500 }}
         >
           {row.title}
-        </Link>
+        </TextRouterLink>
       ),
     },
     {

@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
+import { Placeholder } from '@/components/plain/placeholder';
 import { errorMessage, isApiError } from '@/api/errors';
 import { LazyMarkdownView, MarkdownSkeleton } from '@/components/markdown/lazy-markdown-view';
 import { useMarkdownHeadings } from '@/components/markdown/markdown-headings';
@@ -61,12 +61,7 @@ export function ArticleDetail({ id, knownTitle }: ArticleDetailProps) {
           ) : isError ? (
             <ArticleTitle>Article</ArticleTitle>
           ) : (
-            <Skeleton
-              aria-hidden="true"
-              variant="text"
-              width="85%"
-              sx={{ fontSize: { xs: '1.875rem', md: '2.5rem' }, mb: 1.5 }}
-            />
+            <Placeholder width="85%" sx={{ fontSize: { xs: '1.875rem', md: '2.5rem' }, mb: 1.5 }} />
           )}
           {article ? <ArticleFacts article={article} /> : !isError && <ArticleFactsSkeleton />}
         </Box>

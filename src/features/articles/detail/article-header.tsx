@@ -1,7 +1,7 @@
 /** Title and the quiet facts under it: dates, category, reading time, views, then tags. */
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
+import { Placeholder } from '@/components/plain/placeholder';
 import Typography from '@mui/material/Typography';
 import { countWords, readingMinutes } from '@/lib/reading-time';
 import type { Article } from '@/api/types';
@@ -70,8 +70,8 @@ export function ArticleFacts({ article }: { article: Article }) {
 export function ArticleFactsSkeleton() {
   return (
     <Box aria-hidden="true">
-      <Skeleton variant="text" width="60%" sx={{ fontSize: '0.9375rem' }} />
-      <Skeleton variant="rounded" width={160} height={24} sx={{ mt: 1.5 }} />
+      <Placeholder width="60%" sx={{ fontSize: '0.9375rem' }} />
+      <Placeholder shape="rounded" width={160} height={24} sx={{ mt: 1.5 }} />
     </Box>
   );
 }

@@ -6,9 +6,6 @@
  */
 import { Suspense, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
-import Fab from '@mui/material/Fab';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import TocIcon from '@mui/icons-material/Toc';
 import { RendererBoundary } from '@/components/markdown/renderer-boundary';
 import { renewableLazy, useRenewableLazy } from '@/components/page-loader/renewable-lazy';
@@ -19,6 +16,12 @@ import { TableOfContents } from './table-of-contents';
 import { tocEntries } from './toc-entries';
 import { useActiveHeading } from './use-active-heading';
 import { useHydrated } from '@/lib/use-hydrated';
+import { matchesMedia, useMediaQueryValue } from '@/lib/use-media-query';
+import { FloatingButton } from '@/components/plain/plain-button';
+
+/** The theme's md breakpoint and up: the contents sit in the sidebar there (sidebar-toc.tsx). */
+const WIDE_QUERY = '(min-width:900px)';
+const isWide = () => matchesMedia(WIDE_QUERY);
 
 const drawer = renewableLazy(() =>
   import(/* webpackChunkName: "toc-drawer" */ './toc-drawer').then((module) => module.TocDrawer),
@@ -42,28 +45,25 @@ function ContentsButton({ onOpen }: { onOpen: () => void }) {
   const button = useRef<HTMLButtonElement | null>(null);
   useToastClearance(button);
   return (
-    <Fab
+    <FloatingButton
       ref={button}
-      variant="extended"
-      size="medium"
-      color="default"
+      extended
       onClick={onOpen}
       // Fetched as the reader reaches for it: the drawer opens at once on the tap.
       onPointerEnter={() => void drawer.preload()}
       onFocus={() => void drawer.preload()}
       aria-haspopup="dialog"
-      sx={{ position: 'fixed', left: 16, bottom: 16, zIndex: 'speedDial' }}
+      sx={{ left: 16, bottom: 16 }}
     >
       <TocIcon sx={{ mr: 1 }} />
       Contents
-    </Fab>
+    </FloatingButton>
   );
 }
 
 /** Phones and tablets: a floating "Contents" button opening the list in a drawer. */
 export function ArticleToc({ headings }: { headings: MarkdownHeading[] }) {
-  const theme = useTheme();
-  const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const wide = useMediaQueryValue(WIDE_QUERY, isWide);
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on (closing animates), and again after a failed load.

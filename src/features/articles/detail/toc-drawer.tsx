@@ -6,8 +6,8 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
 import CloseIcon from '@mui/icons-material/Close';
+import { RoundButton } from '@/components/plain/plain-button';
 
 interface TocDrawerProps {
   open: boolean;
@@ -26,13 +26,13 @@ export function TocDrawer({ open, onClose, children }: TocDrawerProps) {
       }}
     >
       <Box sx={{ p: 2, pt: 1, position: 'relative' }}>
-        <IconButton
+        <RoundButton
           aria-label="Close contents"
           onClick={onClose}
           sx={{ position: 'absolute', right: 8, top: 4 }}
         >
           <CloseIcon />
-        </IconButton>
+        </RoundButton>
         {children}
       </Box>
     </Drawer>

@@ -2,10 +2,50 @@
  * The list's active filters as chips. Each chip is a button that removes its filter (click, Enter,
  * Space, Delete or Backspace); the others stay.
  */
+import type { KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
+import { styled } from '@mui/material/styles';
+import CancelIcon from '@mui/icons-material/Cancel';
 import type { ListQuery } from '@/config/list-query';
 import { describeChip, type FilterNames } from './describe-list-query';
+
+/** MUI's outlined, deletable Chip in look, as a plain button (why: tag-chip.tsx). */
+const FilterChip = styled('button')(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  maxWidth: '100%',
+  height: 32,
+  boxSizing: 'border-box',
+  margin: 0,
+  padding: 0,
+  borderRadius: 16,
+  border: `1px solid ${theme.vars.palette.Chip.defaultBorder}`,
+  backgroundColor: 'transparent',
+  color: theme.vars.palette.text.primary,
+  fontFamily: theme.typography.fontFamily,
+  fontSize: theme.typography.pxToRem(13),
+  fontWeight: 500,
+  whiteSpace: 'nowrap',
+  cursor: 'pointer',
+  transition: theme.transitions.create('background-color', {
+    duration: theme.transitions.duration.short,
+  }),
+  '@media (hover: hover)': { '&:hover': { backgroundColor: theme.vars.palette.action.hover } },
+  '& > svg': {
+    flexShrink: 0,
+    fontSize: 22,
+    margin: '0 5px 0 -6px',
+    color: `rgba(${theme.vars.palette.text.primaryChannel} / 0.26)`,
+  },
+  '&:hover > svg': { color: `rgba(${theme.vars.palette.text.primaryChannel} / 0.4)` },
+}));
+
+/** Delete and Backspace remove a focused chip too, as they do MUI's. */
+function removesOnKey(remove: () => void) {
+  return (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'Delete' || event.key === 'Backspace') remove();
+  };
+}
 
 export type FilterKey = 'keyword' | 'categoryId' | 'labelId';
 
@@ -31,14 +71,17 @@ export function ActiveFilters({ query, names, onRemove }: ActiveFiltersProps) {
     >
       {chips.map(({ key, text }) => (
         <li key={key}>
-          <Chip
-            label={text}
+          <FilterChip
+            type="button"
             aria-label={`${text}, remove filter`}
             onClick={() => onRemove(key)}
-            onDelete={() => onRemove(key)}
-            variant="outlined"
-            sx={{ maxWidth: '100%' }}
-          />
+            onKeyUp={removesOnKey(() => onRemove(key))}
+          >
+            <Box component="span" sx={{ px: '11px', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+              {text}
+            </Box>
+            <CancelIcon aria-hidden />
+          </FilterChip>
         </li>
       ))}
     </Box>

@@ -1,6 +1,6 @@
 /** A card's shape while its data loads: the same boxes as ArticleCard, so nothing jumps. */
 import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
+import { Placeholder } from '@/components/plain/placeholder';
 import Typography from '@mui/material/Typography';
 import { cardSx } from './article-card';
 
@@ -9,14 +9,14 @@ export function ArticleCardSkeleton() {
     <Box sx={cardSx} aria-hidden="true">
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography variant="h3" sx={{ mb: 1 }}>
-          <Skeleton width="70%" />
+          <Placeholder width="70%" />
         </Typography>
         <Typography sx={{ lineHeight: 1.6 }}>
-          <Skeleton />
-          <Skeleton width="85%" />
+          <Placeholder />
+          <Placeholder width="85%" />
         </Typography>
         <Box sx={{ mt: 1.5, fontSize: '0.875rem' }}>
-          <Skeleton width="45%" />
+          <Placeholder width="45%" />
         </Box>
       </Box>
     </Box>

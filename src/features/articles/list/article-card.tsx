@@ -49,7 +49,7 @@ export function ArticleCard({ article, eager = false }: ArticleCardProps) {
     <Box component="article" sx={cardSx}>
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography component="h2" variant="h3" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
-          <ArticleLink article={article} color="inherit" underline="hover" sx={stretchedLinkSx}>
+          <ArticleLink article={article} tone="inherit" sx={stretchedLinkSx}>
             {title}
           </ArticleLink>
         </Typography>

@@ -3,17 +3,18 @@
  * title, so the page shows the title at once while the rest of the article loads (cards, archive,
  * most read, prev/next).
  */
-import Link, { type LinkProps } from '@mui/material/Link';
+import type { ComponentProps } from 'react';
 import type { ArticleLink as ArticleRef } from '@/api/types';
 import { paths } from '@/config/paths';
-import { RouterLink } from '@/components/router-link/router-link';
+import { TextRouterLink } from '@/components/plain/text-link';
 
-type ArticleLinkProps = Omit<LinkProps, 'href'> & { article: ArticleRef };
+type ArticleLinkProps = Omit<ComponentProps<typeof TextRouterLink>, 'to' | 'state'> & {
+  article: ArticleRef;
+};
 
 export function ArticleLink({ article, ...props }: ArticleLinkProps) {
   return (
-    <Link
-      component={RouterLink}
+    <TextRouterLink
       to={paths.detail.href(article.id)}
       state={{ id: article.id, title: article.title }}
       {...props}

@@ -5,7 +5,6 @@
  */
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { errorMessage } from '@/api/errors';
 import type { ArticleSummary, Page } from '@/api/types';
 import { EmptyState } from '@/components/states/empty-state';
@@ -16,7 +15,7 @@ import { ArticleCardSkeleton } from './article-card-skeleton';
 import { visuallyHidden } from '@/lib/visually-hidden';
 import { ListPagination } from './list-pagination';
 import { SharedEnabledTaxonomies } from '@/features/taxonomies/use-enabled-taxonomies';
-import { RouterLink } from '@/components/router-link/router-link';
+import { PlainButtonLink } from '@/components/plain/plain-button';
 
 interface ArticleListProps {
   /** The page for the current arguments (RTK Query's `currentData`), undefined while it loads. */
@@ -64,9 +63,9 @@ export function ArticleList({ data, error, onRetry, page, hrefForPage, empty }: 
           title={`There is no page ${page}.`}
           description={`The articles end on page ${count}.`}
           action={
-            <Button component={RouterLink} to={hrefForPage(1)} variant="outlined">
+            <PlainButtonLink to={hrefForPage(1)} variant="outlined">
               Go to the first page
-            </Button>
+            </PlainButtonLink>
           }
         />
       );

@@ -72,12 +72,7 @@ export function TimelineRowView({ row }: { row: TimelineRow }) {
       >
         {date ? dayFormat().format(date) : '—'}
       </Box>
-      <ArticleLink
-        article={entry}
-        underline="hover"
-        color="inherit"
-        sx={{ minWidth: 0, overflowWrap: 'anywhere' }}
-      >
+      <ArticleLink article={entry} tone="inherit" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
         {entry.title || 'Untitled'}
       </ArticleLink>
     </Box>
