@@ -8,12 +8,23 @@ import path from 'node:path';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
-import webpack from 'webpack';
+import webpack, { type ChunkGraph, type Module } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { CHUNK_LOAD_TIMEOUT_MS } from './src/config/constants';
 import packageJson from './package.json';
 
 const isConsoleChunk = (name: string | null | undefined) => Boolean(name?.startsWith('console-'));
+
+/**
+ * The article lists' own code (cards, page links), which only the home page and the filtered list
+ * use: each of the two pages carries a copy rather than public-shared, which every public page
+ * loads (an article or the archive would load it for nothing).
+ */
+const LIST_PAGES = new Set(['page-home', 'page-list']);
+function onlyInListPages(module: Module, chunkGraph: ChunkGraph): boolean {
+  const chunks = [...chunkGraph.getModuleChunksIterable(module)];
+  return chunks.length > 0 && chunks.every((chunk) => LIST_PAGES.has(chunk.name ?? ''));
+}
 
 type Env = Record<string, string | boolean | undefined>;
 type Argv = { mode?: 'development' | 'production' };
@@ -172,6 +183,8 @@ export default (
           publicShared: {
             name: 'public-shared',
             chunks: (chunk) => !isConsoleChunk(chunk.name) && chunk.name !== 'mock-backend',
+            test: (module: Module, { chunkGraph }: { chunkGraph: ChunkGraph }) =>
+              !onlyInListPages(module, chunkGraph),
             minChunks: 2,
             priority: 10,
             enforce: true,

@@ -56,10 +56,12 @@ function deferredStart(html, route) {
   );
   if (!json) return { files: [], afterPaint: false };
   const { location, scripts = [], preload = [] } = JSON.parse(json[1]);
-  const files = [...scripts, ...preload]
+  // Served for another route, the boot script starts the app without the rendered route's chunks.
+  const afterPaint = location === route;
+  const files = [...scripts, ...(afterPaint ? preload : [])]
     .map((src) => src.replace(/^\//, ''))
     .filter((f) => f.endsWith('.js'));
-  return { files, afterPaint: location === route };
+  return { files, afterPaint };
 }
 
 /**

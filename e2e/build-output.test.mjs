@@ -61,13 +61,12 @@ const gzipKiB = (file) =>
   zlib.gzipSync(fs.readFileSync(path.join(distDir, file)), { level: 9 }).length / 1024;
 
 /**
- * Byte ceilings (gzip, KiB), bytes only and no timings. The Markdown renderer (parser and
- * sanitizer) is held to issue 10's target of 45 KiB. A public page's first load is held to
- * today's size plus a little (the target is 170 KiB, which react-dom, MUI, react-router and RTK
- * Query alone pass today): a ratchet, lowered as the entry shrinks, so that no change can make it
- * heavier unnoticed. `npm run bench` reports the figures against the targets.
+ * Byte ceilings (gzip, KiB), bytes only and no timings: issue 10's targets. A public page's first
+ * load is every script its visit runs (the page's classic scripts, the prerendered page's boot
+ * script, the app's entry, the shared public chunk and the page's own), as `npm run bench` counts
+ * it; the Markdown renderer is the parser and sanitizer.
  */
-const BUDGETS = { publicFirstLoad: 190, markdownRenderer: 45 };
+const BUDGETS = { publicFirstLoad: 170, markdownRenderer: 45 };
 const PUBLIC_PAGES = ['page-home', 'page-detail', 'page-timeline', 'page-list', 'page-not-found'];
 
 describe(`production build in ${path.relative(projectRoot, distDir) || distDir}`, () => {
@@ -198,7 +197,9 @@ describe(`production build in ${path.relative(projectRoot, distDir) || distDir}`
       assert.ok(file, `no ${name} chunk`);
       return file;
     };
-    const shared = entryScripts.concat(chunk('public-shared'));
+    const boot = jsFiles.find((file) => /^boot\.[0-9a-f]+\.js$/.test(file));
+    assert.ok(boot, 'no boot script');
+    const shared = [...loadedScripts, boot, chunk('public-shared')];
     for (const page of PUBLIC_PAGES) {
       const total = shared.concat(chunk(page)).reduce((sum, file) => sum + gzipKiB(file), 0);
       assert.ok(

@@ -23,8 +23,9 @@ function readDeferredStart(): DeferredStart | null {
   }
 }
 
-function startApp(start: DeferredStart): void {
-  for (const href of start.preload) {
+/** Starts the app's scripts; `preload` also fetches the rendered route's chunks alongside. */
+function startApp(start: DeferredStart, preload: boolean): void {
+  for (const href of preload ? start.preload : []) {
     const link = document.createElement('link');
     link.rel = 'preload';
     link.as = 'script';
@@ -72,8 +73,10 @@ if (start && start.location !== window.location.pathname + window.location.searc
   // Content-Security-Policy allows) and start the app at once; the app renders the route in place.
   const root = document.getElementById(ROOT_ID);
   (root?.querySelector('main') ?? root)?.style.setProperty('visibility', 'hidden');
-  startApp(start);
+  // Without the rendered route's chunks: they are another page's (the home page's list, say),
+  // which this route would download for nothing; the app fetches the chunks of its own.
+  startApp(start, false);
 } else if (start) {
   // A task of its own after both, so the app's first work does not share the paint's frame.
-  void loadedAndPainted().then(() => setTimeout(() => startApp(start), 0));
+  void loadedAndPainted().then(() => setTimeout(() => startApp(start, true), 0));
 }

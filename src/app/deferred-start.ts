@@ -10,6 +10,9 @@ export interface DeferredStart {
   location: string;
   /** The app's entry scripts (runtime, then main), run in this order. */
   scripts: string[];
-  /** The route's lazy chunks, fetched early so taking over does not wait on them. */
+  /**
+   * The route's lazy chunks, fetched early so taking over does not wait on them (only on that
+   * route: served for another one, the page leaves them to the app).
+   */
   preload: string[];
 }
