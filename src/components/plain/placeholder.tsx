@@ -2,7 +2,7 @@
  * A grey line or box that holds a place while its data loads, with MUI Skeleton's look (a slow
  * pulse; a text line drawn at 60 % of its line box, so stacked lines keep the text's rhythm).
  * Drawn here rather than with Skeleton so that the public pages' first load carries no more than
- * this rule (see plain-button.tsx for the whole saving).
+ * this rule (the whole saving: button-look.ts).
  */
 import type { SxProps, Theme } from '@mui/material/styles';
 import { keyframes, styled } from '@mui/material/styles';
