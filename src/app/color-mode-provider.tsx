@@ -15,7 +15,7 @@ import {
   systemColorMode,
   type ColorMode,
 } from '@/lib/color-mode';
-import { prefersReducedMotion } from '@/lib/scroll';
+import { prefersReducedMotion, REDUCED_MOTION_QUERY } from '@/lib/scroll';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useMediaQueryValue } from '@/lib/use-media-query';
 import { createAppTheme } from './theme/create-app-theme';
@@ -23,10 +23,7 @@ import { createAppTheme } from './theme/create-app-theme';
 export function ColorModeProvider({ children }: { children: ReactNode }) {
   const [choice, setChoice] = useState<ColorMode | null>(readStoredColorMode);
   const system = useMediaQueryValue(DARK_SCHEME_QUERY, systemColorMode);
-  const reducedMotion = useMediaQueryValue(
-    '(prefers-reduced-motion: reduce)',
-    prefersReducedMotion,
-  );
+  const reducedMotion = useMediaQueryValue(REDUCED_MOTION_QUERY, prefersReducedMotion);
   // The theme changes class names, so it follows the reader's motion setting only after a
   // prerendered page is taken over (the server cannot know it).
   const hydrated = useHydrated();

@@ -5,6 +5,7 @@
  */
 import { createContext, useContext } from 'react';
 import { THEME_STORAGE_KEY } from '@/config/constants';
+import { matchesMedia } from './use-media-query';
 
 export type ColorMode = 'light' | 'dark';
 
@@ -36,11 +37,7 @@ export function storeColorMode(mode: ColorMode): void {
 }
 
 export function systemColorMode(): ColorMode {
-  return typeof window !== 'undefined' &&
-    typeof window.matchMedia === 'function' &&
-    window.matchMedia(DARK_SCHEME_QUERY).matches
-    ? 'dark'
-    : 'light';
+  return matchesMedia(DARK_SCHEME_QUERY) ? 'dark' : 'light';
 }
 
 /** Mirrors the mode onto <html> for CSS that cannot read the MUI theme (and for form controls). */

@@ -3,15 +3,12 @@
  * the instant jump used when the page changes. People who ask for reduced motion always get the jump.
  */
 import { BACK_TO_TOP_DURATION_MS } from '@/config/constants';
+import { matchesMedia } from './use-media-query';
 
-const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
 export function prefersReducedMotion(): boolean {
-  return (
-    typeof window !== 'undefined' &&
-    typeof window.matchMedia === 'function' &&
-    window.matchMedia(REDUCED_MOTION_QUERY).matches
-  );
+  return matchesMedia(REDUCED_MOTION_QUERY);
 }
 
 /** Ease-out cubic: fast at first, settling gently at the end. */

@@ -3,7 +3,7 @@
  * module-level function): it is read at once, then on every change of `query`. A no-op where
  * matchMedia is missing (the server, old browsers, jsdom), which keeps the first value.
  */
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
 export function useMediaQueryValue<T>(query: string, read: () => T): T {
   const [value, setValue] = useState(read);
@@ -15,6 +15,12 @@ export function useMediaQueryValue<T>(query: string, read: () => T): T {
     return () => list.removeEventListener('change', onChange);
   }, [query, read]);
   return value;
+}
+
+/** Whether `query` matches, kept up to date. */
+export function useMediaQueryMatch(query: string): boolean {
+  const read = useCallback(() => matchesMedia(query), [query]);
+  return useMediaQueryValue(query, read);
 }
 
 /** Whether a media query matches now; false where there is no matchMedia to ask. */

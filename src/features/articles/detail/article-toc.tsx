@@ -6,6 +6,7 @@
  */
 import { Suspense, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
+import { useTheme } from '@mui/material/styles';
 import TocIcon from '@mui/icons-material/Toc';
 import { RendererBoundary } from '@/components/markdown/renderer-boundary';
 import { renewableLazy, useRenewableLazy } from '@/components/page-loader/renewable-lazy';
@@ -16,12 +17,8 @@ import { TableOfContents } from './table-of-contents';
 import { tocEntries } from './toc-entries';
 import { useActiveHeading } from './use-active-heading';
 import { useHydrated } from '@/lib/use-hydrated';
-import { matchesMedia, useMediaQueryValue } from '@/lib/use-media-query';
+import { useMediaQueryMatch } from '@/lib/use-media-query';
 import { FloatingButton } from '@/components/plain/plain-button';
-
-/** The theme's md breakpoint and up: the contents sit in the sidebar there (sidebar-toc.tsx). */
-const WIDE_QUERY = '(min-width:900px)';
-const isWide = () => matchesMedia(WIDE_QUERY);
 
 const drawer = renewableLazy(() =>
   import(/* webpackChunkName: "toc-drawer" */ './toc-drawer').then((module) => module.TocDrawer),
@@ -63,7 +60,12 @@ function ContentsButton({ onOpen }: { onOpen: () => void }) {
 
 /** Phones and tablets: a floating "Contents" button opening the list in a drawer. */
 export function ArticleToc({ headings }: { headings: MarkdownHeading[] }) {
-  const wide = useMediaQueryValue(WIDE_QUERY, isWide);
+  // From the theme's md breakpoint up, the contents sit in the sidebar (sidebar-toc.tsx).
+  const wide = useMediaQueryMatch(
+    useTheme()
+      .breakpoints.up('md')
+      .replace(/^@media\s*/, ''),
+  );
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on (closing animates), and again after a failed load.

@@ -7,25 +7,17 @@ import Box from '@mui/material/Box';
 import { styled } from '@mui/material/styles';
 import CancelIcon from '@mui/icons-material/Cancel';
 import type { ListQuery } from '@/config/list-query';
+import { chipLabelSx, chipLook } from '@/components/plain/chip-look';
 import { describeChip, type FilterNames } from './describe-list-query';
 
 /** MUI's outlined, deletable Chip in look, as a plain button (why: tag-chip.tsx). */
 const FilterChip = styled('button')(({ theme }) => ({
-  display: 'inline-flex',
-  alignItems: 'center',
-  maxWidth: '100%',
-  height: 32,
-  boxSizing: 'border-box',
+  ...chipLook(theme, false),
   margin: 0,
   padding: 0,
-  borderRadius: 16,
   border: `1px solid ${theme.vars.palette.Chip.defaultBorder}`,
   backgroundColor: 'transparent',
   color: theme.vars.palette.text.primary,
-  fontFamily: theme.typography.fontFamily,
-  fontSize: theme.typography.pxToRem(13),
-  fontWeight: 500,
-  whiteSpace: 'nowrap',
   cursor: 'pointer',
   transition: theme.transitions.create('background-color', {
     duration: theme.transitions.duration.short,
@@ -77,7 +69,7 @@ export function ActiveFilters({ query, names, onRemove }: ActiveFiltersProps) {
             onClick={() => onRemove(key)}
             onKeyUp={removesOnKey(() => onRemove(key))}
           >
-            <Box component="span" sx={{ px: '11px', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+            <Box component="span" sx={chipLabelSx('11px')}>
               {text}
             </Box>
             <CancelIcon aria-hidden />

@@ -8,6 +8,7 @@ import { visuallyHidden } from '@/lib/visually-hidden';
 import type { NamedRef } from '@/api/types';
 import { useListHref } from './use-list-href';
 import { RouterLink } from '@/components/router-link/router-link';
+import { chipLabelSx, chipLook } from '@/components/plain/chip-look';
 
 interface TagChipProps {
   tag: NamedRef;
@@ -21,18 +22,9 @@ interface TagChipProps {
  * it) weighed about 4 KiB gzip in the first load of every public page, for a link.
  */
 const ChipLink = styled(RouterLink)(({ theme }) => ({
-  display: 'inline-flex',
-  alignItems: 'center',
-  maxWidth: '100%',
-  height: 24,
-  boxSizing: 'border-box',
-  borderRadius: 12,
+  ...chipLook(theme, true),
   verticalAlign: 'middle',
-  fontFamily: theme.typography.fontFamily,
-  fontSize: theme.typography.pxToRem(13),
-  fontWeight: 500,
   textDecoration: 'none',
-  whiteSpace: 'nowrap',
   color: `var(--tag-fg, ${theme.vars.palette.text.primary})`,
   backgroundColor: `var(--tag-bg, ${theme.vars.palette.action.selected})`,
   transition: theme.transitions.create('filter', { duration: theme.transitions.duration.short }),
@@ -40,9 +32,6 @@ const ChipLink = styled(RouterLink)(({ theme }) => ({
   '&:hover, &:focus-visible': { filter: 'brightness(0.85)' },
   '&:focus-visible': { outline: '2px solid var(--tag-bg, currentColor)', outlineOffset: 2 },
 }));
-
-/** The label ends in an ellipsis when the chip is narrower than the name. */
-const labelSx = { px: 1, overflow: 'hidden', textOverflow: 'ellipsis' } as const;
 
 export function TagChip({ tag, suffix }: TagChipProps) {
   // Colours are random per tag, so the prerendered page (and the hydration pass) shows a neutral
@@ -57,7 +46,7 @@ export function TagChip({ tag, suffix }: TagChipProps) {
   const listHref = useListHref();
   return (
     <ChipLink to={listHref({ labelId: tag.id })} style={style}>
-      <Box component="span" sx={labelSx}>
+      <Box component="span" sx={chipLabelSx('8px')}>
         {/* A tag's name alone can be a word like "Go" or "More", which tells neither a
             screen reader nor a search engine where the link leads. */}
         <Box component="span" sx={visuallyHidden}>
