@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { pasteImage } from './support/paste-image.mjs';
 import { screenshot, useE2E } from './support/setup.mjs';
+import { waitForWriterText, writerIn, writerText } from './support/writer.mjs';
 
 const e2e = useE2E();
 const DESKTOP = { width: 1280, height: 800 };
@@ -60,12 +61,7 @@ describe('console articles', () => {
 
     // The placeholder becomes the uploaded file's Markdown, served by the API under /uploads/.
     const markdown = /!\[bench-shot\]\((http:\/\/[^)\s]+\/uploads\/[^)\s]+)\)/;
-    await page.waitForFunction(
-      ({ source, id }) => new RegExp(source).test(document.getElementById(id)?.value ?? ''),
-      { source: markdown.source, id: await content.getAttribute('id') },
-      { timeout: 30000 },
-    );
-    const typed = await content.inputValue();
+    const typed = await waitForWriterText(content, (text) => markdown.test(text));
     assert.match(typed, /^## Setup\n\nThe bench as it stood this morning:\n/);
     const url = markdown.exec(typed)[1];
     assert.ok(url.startsWith(e2e.mockUrl), `${url} is on the API's origin`);
@@ -163,11 +159,11 @@ describe('console articles', () => {
     const content = page.getByRole('textbox', { name: 'Content', exact: true });
     await content.fill(body);
 
-    // Found by id from here on: the open dialog hides the page from the accessibility tree.
+    // Found by id (the title) and by element (the writer) from here on: the open dialog hides the
+    // page from the accessibility tree.
     const titleId = await page
       .getByRole('textbox', { name: 'Title', exact: true })
       .getAttribute('id');
-    const contentId = await content.getAttribute('id');
 
     await e2e.expireSessions();
     await page.getByRole('button', { name: 'Create article' }).click();
@@ -176,7 +172,7 @@ describe('console articles', () => {
     await dialog.waitFor({ timeout: 30000 });
     // Behind the dialog (which hides the page from assistive tech while open), nothing was lost.
     assert.equal(await page.locator(`[id="${titleId}"]`).inputValue(), title);
-    assert.equal(await page.locator(`[id="${contentId}"]`).inputValue(), body);
+    assert.equal(await writerText(writerIn(page)), body);
     await screenshot(page, 'console-reauth-dialog-1280');
 
     assert.equal(
@@ -192,7 +188,7 @@ describe('console articles', () => {
     });
     await toast(page, 'Article created.').waitFor(TOAST_WAIT);
     assert.equal(
-      await page.getByRole('textbox', { name: 'Content', exact: true }).inputValue(),
+      await writerText(page.getByRole('textbox', { name: 'Content', exact: true })),
       body,
     );
 
@@ -224,7 +220,7 @@ describe('console articles', () => {
     await page.waitForURL((url) => url.pathname === '/manager/article/new');
     await page.getByRole('heading', { level: 1, name: 'New article' }).waitFor();
     assert.equal(
-      await page.getByRole('textbox', { name: 'Content', exact: true }).inputValue(),
+      await writerText(page.getByRole('textbox', { name: 'Content', exact: true })),
       body,
     );
 
@@ -257,7 +253,7 @@ describe('console articles', () => {
     await leave.waitFor({ state: 'hidden' });
     assert.equal(new URL(page.url()).pathname, '/manager/article/new');
     assert.equal(
-      await page.getByRole('textbox', { name: 'Content', exact: true }).inputValue(),
+      await writerText(page.getByRole('textbox', { name: 'Content', exact: true })),
       body,
     );
 
@@ -279,7 +275,7 @@ describe('console articles', () => {
       title,
     );
     assert.equal(
-      await page.getByRole('textbox', { name: 'Content', exact: true }).inputValue(),
+      await writerText(page.getByRole('textbox', { name: 'Content', exact: true })),
       body,
     );
   });

@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { pasteImage } from './support/paste-image.mjs';
+import { writerText, waitForWriterText } from './support/writer.mjs';
 import { axe, formatViolations, screenshot, useE2E } from './support/setup.mjs';
 
 const e2e = useE2E();
@@ -15,25 +16,13 @@ const PHONE = { width: 360, height: 740 };
 const SLOW = { timeout: 30000 };
 
 const content = (page) => page.getByRole('textbox', { name: 'Content', exact: true });
+/** The writer's frame: a fixed box that scrolls the text inside it. */
+const writerBox = (page) => content(page).locator('xpath=ancestor::*[@data-error]');
 const status = (page) => page.getByRole('group', { name: 'Saving' }).getByRole('status');
 
-async function valueOf(locator) {
-  return locator.inputValue();
-}
-
-/** Waits until the text area holds exactly `expected` (edits land through input events). */
-async function waitForValue(page, expected) {
-  const id = await content(page).getAttribute('id');
-  try {
-    await page.waitForFunction(
-      ({ id: target, text }) => document.getElementById(target)?.value === text,
-      { id, text: expected },
-      SLOW,
-    );
-  } catch (error) {
-    assert.equal(await content(page).inputValue(), expected, error.message);
-  }
-}
+/** Waits until the writer holds exactly `expected`. */
+const waitForValue = (page, expected) =>
+  waitForWriterText(content(page), (text) => text === expected, { message: `not ${expected}` });
 
 async function noSidewaysScroll(page, name) {
   const { scrollWidth, clientWidth } = await page.evaluate(() => ({
@@ -75,8 +64,8 @@ describe('console editor', () => {
     // at the same height, reaching down to the save bar.
     const summary = page.getByRole('textbox', { name: 'Summary', exact: true });
     assert.equal(await summary.isVisible(), false, 'the summary waits in the closed panel');
-    // The text area's outlined box (the textarea itself sits inside its padding).
-    const writer = await content(page).locator('xpath=..').boundingBox();
+    // The writer's outlined box (its editable text sits inside, with a scroller around it).
+    const writer = await writerBox(page).boundingBox();
     const preview = await page.getByRole('region', { name: 'Preview' }).boundingBox();
     assert.ok(writer.height >= 380, `the writer is ${writer.height} px tall in an 800 px window`);
     assert.ok(Math.abs(writer.height - preview.height) <= 2, 'writer and preview are as tall');
@@ -105,7 +94,8 @@ describe('console editor', () => {
     await waitForValue(page, 'Plain words **bold text**');
     await page.keyboard.press('Control+z');
     await waitForValue(page, 'Plain words ');
-    await page.keyboard.press('Control+Shift+z');
+    // Shift makes the key a capital Z, as it does on a keyboard.
+    await page.keyboard.press('Control+Shift+Z');
     await waitForValue(page, 'Plain words **bold text**');
     await page.keyboard.press('Control+z');
     await waitForValue(page, 'Plain words ');
@@ -132,21 +122,12 @@ describe('console editor', () => {
     await page.getByRole('progressbar', { name: 'Uploading Quiet desk.png' }).waitFor();
     release();
     const landed = /!\[Quiet desk\]\((http:\/\/[^)\s]+\/uploads\/[^)\s]+)\)\n$/;
-    const id = await content(page).getAttribute('id');
-    await page.waitForFunction(
-      ({ target, source }) => new RegExp(source).test(document.getElementById(target)?.value),
-      { target: id, source: landed.source },
-      SLOW,
-    );
+    const withImage = await waitForWriterText(content(page), (text) => landed.test(text));
     await page.unroute('**/api/file/upload');
-    const withImage = await valueOf(content(page));
     assert.ok(landed.exec(withImage)[1].startsWith(e2e.mockUrl), 'the URL the API returned');
     await page.keyboard.press('Control+z');
-    await page.waitForFunction(
-      (target) => !document.getElementById(target)?.value.includes('![Quiet desk]('),
-      id,
-    );
-    await page.keyboard.press('Control+Shift+z');
+    await waitForWriterText(content(page), (text) => !text.includes('![Quiet desk]('));
+    await page.keyboard.press('Control+Shift+Z');
     await waitForValue(page, withImage);
 
     // The count under the text follows it.
@@ -177,7 +158,7 @@ describe('console editor', () => {
     await page.getByRole('button', { name: 'Exit focus mode' }).waitFor({ state: 'detached' });
     await page.getByRole('region', { name: 'Preview' }).waitFor();
     assert.ok(await banner.isVisible());
-    assert.equal(await content(page).inputValue(), withImage, 'focus mode kept every word');
+    assert.equal(await writerText(content(page)), withImage, 'focus mode kept every word');
 
     // The text is written in the small monospace type it was designed in (the theme's wide body
     // size once took it over: 17 px).
@@ -185,16 +166,16 @@ describe('console editor', () => {
     assert.equal(font, '14px');
 
     // Narrowing the window past the side-by-side layout puts the writer under tabs. It is the same
-    // text area (a mark set on it stays), so the text, the caret and the undo history stay too.
+    // writer (a mark set on it stays), so the text, the caret and the undo history stay too.
     await content(page).evaluate((node) => node.setAttribute('data-e2e-mark', 'kept'));
     await page.setViewportSize(TABLET);
     await page.getByRole('tab', { name: 'Write' }).waitFor();
-    assert.equal(await content(page).getAttribute('data-e2e-mark'), 'kept', 'the same text area');
-    assert.equal(await content(page).inputValue(), withImage, 'the narrow writer has the text');
+    assert.equal(await content(page).getAttribute('data-e2e-mark'), 'kept', 'the same writer');
+    assert.equal(await writerText(content(page)), withImage, 'the narrow writer has the text');
     await page.setViewportSize(WIDE);
     await page.getByRole('tab', { name: 'Write' }).waitFor({ state: 'detached' });
     assert.equal(await content(page).getAttribute('data-e2e-mark'), 'kept', 'still the same');
-    assert.equal(await content(page).inputValue(), withImage, 'and so has the wide one again');
+    assert.equal(await writerText(content(page)), withImage, 'and so has the wide one again');
   });
 
   it('keeps the preview in step with the part being written', async () => {
@@ -227,12 +208,14 @@ describe('console editor', () => {
         SLOW,
       );
 
-    // The caret goes to section 30 (the text area scrolls to it): the preview follows.
-    await content(page).evaluate((node) => {
-      const at = node.value.indexOf('## Section 30');
-      node.focus();
-      node.setSelectionRange(at, at);
-    });
+    // The owner goes back to the top, scrolls the writer down to section 30 and clicks into it:
+    // the preview follows.
+    await page.keyboard.press('Control+Home');
+    await writerBox(page).hover();
+    const section30 = content(page).locator('.cm-line', { hasText: /^## Section 30$/ });
+    for (let step = 0; step < 40 && !(await section30.isVisible()); step++)
+      await page.mouse.wheel(0, 200);
+    await section30.click();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowUp');
     await inView('Section 30');
@@ -241,11 +224,11 @@ describe('console editor', () => {
     // Scrolling the text back to the top takes the preview there too.
     await content(page).evaluate((node) => {
       node.blur();
-      node.scrollTop = 0;
+      node.closest('.cm-scroller').scrollTop = 0;
     });
     await inView('Section 1');
     // And scrolling down with the wheel moves it along.
-    await content(page).hover();
+    await writerBox(page).hover();
     await page.mouse.wheel(0, 1500);
     await page.waitForFunction(
       () => document.querySelector('[role="region"][aria-label="Preview"]').scrollTop > 300,
@@ -298,7 +281,7 @@ describe('console editor', () => {
     await status(page)
       .filter({ hasText: /^Saved at / })
       .waitFor(SLOW);
-    assert.equal(await content(page).inputValue(), 'Words for readers. More.');
+    assert.equal(await writerText(content(page)), 'Words for readers. More.');
 
     // Switched off in the details and saved: hidden from readers, so no link to the site.
     const panelToggle = page.getByRole('button', { name: 'Details', exact: true });

@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { DEMO_PASSWORD, DEMO_USERNAME, useE2E } from './support/setup.mjs';
+import { writerIn, writerText } from './support/writer.mjs';
 
 const e2e = useE2E();
 const DESKTOP = { width: 1280, height: 800 };
@@ -37,8 +38,6 @@ describe('sessions across tabs', () => {
     const body = 'Typed in one tab while the other signed out.';
     const content = editor.getByRole('textbox', { name: 'Content', exact: true });
     await content.fill(body);
-    // Found by id from here on: the open dialog hides the page from the accessibility tree.
-    const contentId = await content.getAttribute('id');
 
     const { tab: other, errors } = await secondTab(editor);
     await other.goto(e2e.url('/manager/home'));
@@ -51,7 +50,7 @@ describe('sessions across tabs', () => {
     const dialog = editor.getByRole('dialog', { name: 'Your session has expired' });
     await dialog.waitFor();
     assert.equal(new URL(editor.url()).pathname, '/manager/article/new');
-    assert.equal(await editor.locator(`[id="${contentId}"]`).inputValue(), body);
+    assert.equal(await writerText(writerIn(editor)), body);
     // The login name last used is offered, not the profile's display name.
     assert.equal(await input(dialog, 'Username').inputValue(), DEMO_USERNAME);
 
@@ -59,7 +58,7 @@ describe('sessions across tabs', () => {
     await input(dialog, 'Password').fill(DEMO_PASSWORD);
     await dialog.getByRole('button', { name: 'Sign in and continue' }).click();
     await dialog.waitFor({ state: 'hidden' });
-    assert.equal(await editor.locator(`[id="${contentId}"]`).inputValue(), body);
+    assert.equal(await writerText(writerIn(editor)), body);
     await other.waitForURL((url) => url.pathname === '/manager/home');
     await other.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     assert.deepEqual(errors, []);
@@ -72,7 +71,6 @@ describe('sessions across tabs', () => {
     await editor.getByRole('heading', { level: 1, name: 'New article' }).waitFor();
     const content = editor.getByRole('textbox', { name: 'Content', exact: true });
     await content.fill('Still here.');
-    const contentId = await content.getAttribute('id');
 
     const { tab: other, errors } = await secondTab(editor);
     await other.goto(e2e.url('/manager/home'));
@@ -87,7 +85,7 @@ describe('sessions across tabs', () => {
     await other.waitForURL((url) => url.pathname === '/manager/home');
 
     await dialog.waitFor({ state: 'hidden' });
-    assert.equal(await editor.locator(`[id="${contentId}"]`).inputValue(), 'Still here.');
+    assert.equal(await writerText(writerIn(editor)), 'Still here.');
     // The editor tab works on with the new session: a console call succeeds without asking.
     await editor
       .getByRole('navigation', { name: 'Console' })

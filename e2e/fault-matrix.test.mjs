@@ -112,7 +112,7 @@ const SCREENS = [
     calls: ['/api/article/detail/1'],
     partial: ARTICLE_PARTIAL,
     console: true,
-    ready: 'main textarea',
+    ready: 'main .cm-content',
   },
   {
     name: 'categories',

@@ -22,3 +22,11 @@ setConfig({
     filingUrl: 'https://beian.example/',
   },
 });
+
+// jsdom lays nothing out and has no Range geometry; the Markdown writer (CodeMirror) asks a text
+// range for its boxes when it measures. Empty boxes, as for text that is not on screen.
+if (typeof Range !== 'undefined' && !Range.prototype.getClientRects) {
+  Range.prototype.getClientRects = () =>
+    Object.assign([] as DOMRect[], { item: () => null }) as unknown as DOMRectList;
+  Range.prototype.getBoundingClientRect = () => new DOMRect();
+}

@@ -1,5 +1,6 @@
-// An image pasted into a text area, as the clipboard of someone pasting a screenshot would hold
-// it: a 2×2 PNG file in the paste event's clipboard data.
+// An image pasted into the Markdown writer, as the clipboard of someone pasting a screenshot would
+// hold it: a 2×2 PNG file in the paste event's clipboard data.
+import { caretAtEnd } from './writer.mjs';
 
 /** The PNG's bytes (also for file choosers). */
 export const PNG = Buffer.from(
@@ -8,23 +9,21 @@ export const PNG = Buffer.from(
 );
 
 /**
- * Pastes the PNG, named `name`, into `textarea` (a locator). With `caretAtEnd`, the text area is
- * focused with the caret after its text first; otherwise the paste lands where the caret is.
+ * Pastes the PNG, named `name`, into `writer` (a locator of the Markdown writer). With
+ * `caretAtEnd`, the writer is clicked and the caret put after its text first; otherwise the paste
+ * lands where the caret is.
  */
-export async function pasteImage(textarea, name, { caretAtEnd = false } = {}) {
-  await textarea.evaluate(
-    (node, { base64, fileName, atEnd }) => {
+export async function pasteImage(writer, name, { caretAtEnd: atEnd = false } = {}) {
+  if (atEnd) await caretAtEnd(writer);
+  await writer.evaluate(
+    (node, { base64, fileName }) => {
       const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
       const data = new DataTransfer();
       data.items.add(new File([bytes], fileName, { type: 'image/png' }));
-      if (atEnd) {
-        node.focus();
-        node.setSelectionRange(node.value.length, node.value.length);
-      }
       node.dispatchEvent(
         new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
       );
     },
-    { base64: PNG.toString('base64'), fileName: name, atEnd: caretAtEnd },
+    { base64: PNG.toString('base64'), fileName: name },
   );
 }

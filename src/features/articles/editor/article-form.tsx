@@ -121,7 +121,7 @@ export function ArticleForm({ article }: ArticleFormProps) {
   const theme = useTheme();
   const docked = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
   const details = useDetailsPanel(docked);
-  const contentRef = useRef<HTMLTextAreaElement | null>(null);
+  const contentRef = useRef<HTMLElement | null>(null);
   const [createArticle] = useCreateArticleMutation();
   const [updateArticle] = useUpdateArticleMutation();
 

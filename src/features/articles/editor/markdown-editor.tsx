@@ -1,13 +1,14 @@
 /**
- * The Markdown editor: a textarea with a small toolbar and a live preview (side by side on wide
+ * The Markdown editor: the writer (markdown-writer.ts) with a small toolbar and a live preview (side by side on wide
  * screens, the same height, the preview following the part being written; Write/Preview tabs on
  * narrow ones). Toolbar actions, pastes and uploads edit the text as typing does, so the keyboard
  * undoes and redoes them. Images pasted, dropped or picked are uploaded and their Markdown lands
- * where the caret was. In focus mode only the text area is left.
+ * where the caret was. In focus mode only the writer is left.
  */
 import {
   memo,
   useCallback,
+  useEffect,
   useId,
   useLayoutEffect,
   useMemo,
@@ -21,21 +22,20 @@ import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
-import OutlinedInput from '@mui/material/OutlinedInput';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
+import { useTheme, type Theme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import { LazyMarkdownView, MarkdownSkeleton } from '@/components/markdown/lazy-markdown-view';
 import { visuallyHidden } from '@/lib/visually-hidden';
 import { FieldLabel } from './field-label';
 import { insertAt, type TextEdit } from './markdown-actions';
 import { MarkdownToolbar } from './markdown-toolbar';
-import { diffText, insertAsTyping, shiftPosition, writeIn } from './text-insertion';
+import { createWriter, type Writer, type WriterHandlers } from './markdown-writer';
 import { useInlineUploads } from './use-inline-uploads';
 import { useScrollSync } from './use-scroll-sync';
 
@@ -50,28 +50,39 @@ interface MarkdownEditorProps {
   onChange: (value: string) => void;
   error?: string;
   label?: string;
-  /** Focus mode: the text area alone, in a calm reading measure. */
+  /** Focus mode: the writer alone, in a calm reading measure. */
   focus?: boolean;
-  /** Also receives the text area (the form moves focus into it). */
-  inputRef?: RefObject<HTMLTextAreaElement | null>;
+  /** Also receives the writing surface (the form moves focus into it). */
+  inputRef?: RefObject<HTMLElement | null>;
 }
 
 const imageFiles = (list: FileList | null | undefined) =>
   Array.from(list ?? []).filter((file) => file.type.startsWith('image/'));
 
-// The text's font is set on the text area itself: on the input's root it lost to the theme's
-// wide-screen body size (a media query in the input's own styles), and the writer showed 17 px text.
-const writerStyle = (focus: boolean) => ({
+// The writer's frame is drawn like the console's other fields (MUI's outlined input): a thin border
+// that darkens on hover, two pixels of the primary colour while writing, red on an error. The font
+// is set on CodeMirror's scroller, more specific than its own base theme.
+const writerStyle = (focus: boolean) => (theme: Theme) => ({
   height: '100%',
-  alignItems: 'stretch',
-  '& textarea': {
-    height: '100% !important',
-    overflow: 'auto !important',
+  borderRadius: `${theme.shape.borderRadius}px`,
+  outline: '1px solid',
+  outlineOffset: '-1px',
+  outlineColor: focus
+    ? 'transparent'
+    : `rgba(${theme.vars?.palette.common.onBackgroundChannel} / 0.23)`,
+  '&:hover': { outlineColor: focus ? undefined : theme.vars?.palette.text.primary },
+  '&:focus-within': {
+    outlineWidth: focus ? undefined : '2px',
+    outlineOffset: '-2px',
+    outlineColor: focus ? undefined : theme.vars?.palette.primary.main,
+  },
+  '&[data-error="true"]': { outlineColor: theme.vars?.palette.error.main },
+  '& .cm-editor .cm-scroller': {
     fontFamily: focus ? 'inherit' : 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
     fontSize: focus ? 18 : 14,
     lineHeight: focus ? 1.75 : 1.6,
   },
-  ...(focus && { '& fieldset': { border: 'none' } }),
+  '& .cm-placeholder': { color: theme.vars?.palette.text.secondary },
 });
 const WRITER_STYLES = { plain: writerStyle(false), focus: writerStyle(true) };
 
@@ -88,27 +99,11 @@ export const MarkdownEditor = memo(function MarkdownEditor({
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('lg'));
   const [tab, setTab] = useState<'write' | 'preview'>('write');
-  const textarea = useRef<HTMLTextAreaElement | null>(null);
-  // Uploads finish later: they must edit the text as it is then, not as it was when they began.
+  const writerHost = useRef<HTMLDivElement | null>(null);
+  const writer = useRef<Writer | null>(null);
+  // The text as last given or reported: a new `value` that differs came from outside (a draft
+  // restored, a save's answer) and is written in; one that matches is what was just typed.
   const latest = useRef(value);
-  // The text area is uncontrolled: what the owner types is already in it, and React writing a
-  // controlled value back at each key also rewrote the element's default value (its text node),
-  // a copy of the whole text: on 200 KB that was most of a keystroke's script. The text area gets
-  // the text here when it mounts; a change from outside (a draft restored, a replaced upload, an
-  // edit the browser could not make as typing) is written in below.
-  const setTextarea = useCallback(
-    (node: HTMLTextAreaElement | null) => {
-      textarea.current = node;
-      if (node && node.value !== latest.current) node.value = latest.current;
-      if (inputRef) inputRef.current = node;
-    },
-    [inputRef],
-  );
-  useLayoutEffect(() => {
-    latest.current = value;
-    const node = textarea.current;
-    if (node && node.value !== value) writeIn(node, value);
-  }, [value]);
   const picker = useRef<HTMLInputElement | null>(null);
   const previewBox = useRef<HTMLDivElement | null>(null);
   const setValue = useCallback(
@@ -118,91 +113,103 @@ export const MarkdownEditor = memo(function MarkdownEditor({
     },
     [onChange],
   );
-  // An upload that ends while the owner types here lands as an undoable edit with the caret kept;
-  // one that ends while they are elsewhere (the title, the details) must not pull focus back.
+  // An upload that ends while the owner types lands as an undoable edit, the caret kept where it
+  // is; one that ends while they are elsewhere (the title, the details) does not pull focus back.
   const replace = useCallback(
-    (search: string, replacement: string) => {
-      const current = latest.current;
-      const at = current.indexOf(search);
-      if (at < 0) return;
-      const change = { start: at, end: at + search.length, text: replacement };
-      const node = textarea.current;
-      if (node) {
-        const { selectionStart, selectionEnd } = node;
-        if (insertAsTyping(node, change)) {
-          node.setSelectionRange(
-            shiftPosition(selectionStart, change),
-            shiftPosition(selectionEnd, change),
-          );
-          return;
-        }
-      }
-      setValue(current.slice(0, change.start) + replacement + current.slice(change.end));
-    },
-    [setValue],
+    (search: string, replacement: string) => writer.current?.replace(search, replacement),
+    [],
   );
   const { uploads, start, cancel } = useInlineUploads({ replace });
-  useScrollSync(textarea, previewBox, wide && !focus);
+  useScrollSync(writer, previewBox, wide && !focus);
 
   // Stable handlers, so that what does not show the text (toolbar, preview, label) is not rendered
   // again at each keystroke: on a 200 KB article every millisecond of a key counts.
-  const apply = useCallback(
-    (edit: TextEdit) => {
-      const node = textarea.current;
-      // The owner asked for this edit in the editor: it goes into the text area's undo history.
-      node?.focus({ preventScroll: true });
-      if (node && insertAsTyping(node, diffText(latest.current, edit.value))) {
-        node.setSelectionRange(edit.selectionStart, edit.selectionEnd);
-        return;
-      }
-      setValue(edit.value);
-      // Restore the caret once the new value has been written in (the layout effect above).
-      requestAnimationFrame(() => {
-        const node = textarea.current;
-        if (!node) return;
-        node.focus();
-        node.setSelectionRange(edit.selectionStart, edit.selectionEnd);
-      });
-    },
-    [setValue],
-  );
-
-  const selection = useCallback(() => {
-    const node = textarea.current;
-    const end = node?.selectionEnd ?? latest.current.length;
-    return { start: node?.selectionStart ?? end, end };
+  const apply = useCallback((edit: TextEdit) => {
+    writer.current?.apply(edit.value, edit.selectionStart, edit.selectionEnd);
   }, []);
+
+  const selection = useCallback(
+    () =>
+      writer.current?.selection() ?? { start: latest.current.length, end: latest.current.length },
+    [],
+  );
+  const currentText = useCallback(() => writer.current?.text() ?? latest.current, []);
 
   const uploadAtCaret = useCallback(
     (files: File[]) => {
       if (files.length === 0) return;
       const { start: from, end } = selection();
       const placeholders = files.map((file) => start(file));
-      const before = from > 0 && latest.current[from - 1] !== '\n' ? '\n' : '';
-      apply(insertAt(latest.current, from, end, `${before}${placeholders.join('\n')}\n`));
+      const text = currentText();
+      const before = from > 0 && text[from - 1] !== '\n' ? '\n' : '';
+      apply(insertAt(text, from, end, `${before}${placeholders.join('\n')}\n`));
     },
-    [apply, selection, start],
+    [apply, selection, start, currentText],
   );
 
-  // Images pasted or dropped on the text are uploaded; anything else is the text area's own.
+  // Images pasted or dropped on the text are uploaded; anything else is the writer's own.
   const uploadImagesFrom = useCallback(
-    (event: { preventDefault: () => void }, list: FileList | null | undefined) => {
+    (event: Event, list: FileList | null | undefined) => {
       const files = imageFiles(list);
-      if (files.length === 0) return;
+      if (files.length === 0) return false;
       event.preventDefault();
       uploadAtCaret(files);
+      return true;
     },
     [uploadAtCaret],
   );
 
   const helperId = `${id}-helper`;
+  const labelId = `${id}-label`;
+  const handlers = useRef<WriterHandlers>({ onText: setValue, onFiles: uploadImagesFrom });
+  useEffect(() => {
+    handlers.current = { onText: setValue, onFiles: uploadImagesFrom };
+  }, [setValue, uploadImagesFrom]);
+  const attributes = useMemo(
+    () => ({
+      'aria-labelledby': labelId,
+      'aria-describedby': helperId,
+      'aria-invalid': String(!!error),
+      spellcheck: 'true',
+      // Editable text is in the tab order anyway; said outright, checkers see that its scroller
+      // can be reached from the keyboard.
+      tabindex: '0',
+    }),
+    [labelId, helperId, error],
+  );
+  const firstAttributes = useRef(attributes);
+  // One editor for the component's life: its caret, scroll and undo history survive the tabs,
+  // focus mode and a window resized across lg.
+  useLayoutEffect(() => {
+    const created = createWriter({
+      parent: writerHost.current as HTMLDivElement,
+      text: latest.current,
+      placeholderText: 'Write in Markdown. Paste or drop images to upload them.',
+      attributes: firstAttributes.current,
+      handlers,
+    });
+    writer.current = created;
+    if (inputRef) inputRef.current = created.view.contentDOM;
+    return () => {
+      created.destroy();
+      writer.current = null;
+      if (inputRef) inputRef.current = null;
+    };
+  }, [inputRef]);
+  useLayoutEffect(() => writer.current?.setAttributes(attributes), [attributes]);
+  useLayoutEffect(() => {
+    if (value === latest.current) return;
+    latest.current = value;
+    writer.current?.setText(value);
+  }, [value]);
+
   const toolbar = useMemo(
     () => (
       <Box sx={{ display: focus ? 'none' : 'block' }}>
         <MarkdownToolbar
           onAction={(run) => {
             const { start: from, end } = selection();
-            apply(run(latest.current, from, end));
+            apply(run(currentText(), from, end));
           }}
           onPickImage={() => picker.current?.click()}
         />
@@ -220,40 +227,19 @@ export const MarkdownEditor = memo(function MarkdownEditor({
         />
       </Box>
     ),
-    [focus, apply, selection, uploadAtCaret],
+    [focus, apply, selection, uploadAtCaret, currentText],
   );
-  const writer = useMemo(
+  const writerBox = useMemo(
     () => (
       <Box sx={{ height: focus ? FOCUS_PANE_HEIGHT : PANE_HEIGHT }}>
-        <OutlinedInput
-          id={id}
-          inputRef={setTextarea}
-          multiline
-          // A plain textarea of fixed height (set below) rather than growing rows: long articles
-          // scroll inside the editor, level with the preview beside it. (MUI's autosizing one
-          // measured a hidden copy of the whole text at every keystroke: 170 ms on 200 KB.)
-          inputComponent="textarea"
-          fullWidth
-          error={!!error}
-          onChange={(event) => setValue(event.target.value)}
-          onPaste={(event) => uploadImagesFrom(event, event.clipboardData?.files)}
-          onDrop={(event) => uploadImagesFrom(event, event.dataTransfer?.files)}
-          onDragOver={(event) => {
-            if (event.dataTransfer?.types.includes('Files')) event.preventDefault();
-          }}
-          placeholder="Write in Markdown. Paste or drop images to upload them."
-          inputProps={{
-            'aria-describedby': helperId,
-            'aria-invalid': !!error,
-            spellCheck: true,
-            rows: 1,
-            type: undefined,
-          }}
+        <Box
+          ref={writerHost}
+          data-error={!!error}
           sx={focus ? WRITER_STYLES.focus : WRITER_STYLES.plain}
         />
       </Box>
     ),
-    [focus, id, setTextarea, error, setValue, uploadImagesFrom, helperId],
+    [focus, error],
   );
 
   const hasText = /\S/.test(previewSource);
@@ -279,7 +265,7 @@ export const MarkdownEditor = memo(function MarkdownEditor({
             source={previewSource}
             sourceLines={wide}
             loading={<MarkdownSkeleton paragraphs={1} />}
-            // The text area is outside this: writing goes on while the preview is away.
+            // The writer is outside this: writing goes on while the preview is away.
             unavailable={(retry) => (
               <Alert
                 severity="warning"
@@ -301,17 +287,19 @@ export const MarkdownEditor = memo(function MarkdownEditor({
     [hasText, previewSource, wide],
   );
 
+  // A label for an editable element, not a form control: a click on it focuses the writer here.
+  const focusWriter = useCallback(() => writer.current?.view.focus(), []);
   const fieldLabel = useMemo(
     () => (
       <Box sx={focus ? visuallyHidden : undefined}>
-        <FieldLabel htmlFor={id} required error={!!error}>
+        <FieldLabel id={labelId} onClick={focusWriter} required error={!!error}>
           {label}
         </FieldLabel>
       </Box>
     ),
-    [focus, id, error, label],
+    [focus, labelId, focusWriter, error, label],
   );
-  // The text area keeps its place in the tree in every mode, side by side or under tabs, in focus
+  // The writer keeps its place in the tree in every mode, side by side or under tabs, in focus
   // mode or not: its caret and undo history survive the tabs, focus mode and a window resized
   // across lg. Each layout fills the same slots of one box, with nothing where it has nothing.
   const writing = wide || focus || tab === 'write';
@@ -367,7 +355,7 @@ export const MarkdownEditor = memo(function MarkdownEditor({
           tabs
         )}
         {!wide && <Box hidden={!writing}>{toolbar}</Box>}
-        <Box hidden={!writing}>{writer}</Box>
+        <Box hidden={!writing}>{writerBox}</Box>
         {wide ? (
           <Box sx={{ display: focus ? 'none' : 'block', minWidth: 0 }}>{preview}</Box>
         ) : (

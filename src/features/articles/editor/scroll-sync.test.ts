@@ -1,30 +1,25 @@
-import { lineAt, previewOffset, syncedScrollTop, type SyncInput } from './scroll-sync';
+import { previewOffset, syncedScrollTop, type SyncInput } from './scroll-sync';
 
-// Ten source lines of 20 px each in the textarea; blocks at lines 0, 4 and 8 of the preview.
-const lineTops = Array.from({ length: 10 }, (_, line) => line * 20);
+// Ten source lines of 20 px each in the writer; blocks at lines 0, 4 and 8 of the preview.
+const lineAt = (y: number) => y / 20;
+const caretOn = (line: number) => ({ line, top: line * 20 });
 const blocks = [
   { line: 0, top: 0 },
   { line: 4, top: 400 },
   { line: 8, top: 1000 },
 ];
 const base: SyncInput = {
-  lineTops,
+  lineAt,
   textScrollTop: 40,
   textViewHeight: 100,
   textContentHeight: 200,
-  caretLine: null,
-  blocks,
+  caret: null,
+  blocksAround: () => blocks,
   previewViewHeight: 300,
   previewContentHeight: 1600,
 };
 
 describe('scroll sync', () => {
-  it('finds the fractional source line at a height of the text', () => {
-    expect(lineAt(lineTops, 0, 200)).toBe(0);
-    expect(lineAt(lineTops, 50, 200)).toBe(2.5);
-    expect(lineAt(lineTops, 190, 200)).toBe(9.5);
-  });
-
   it('places a line between the blocks around it', () => {
     expect(previewOffset(blocks, 4)).toBe(400);
     expect(previewOffset(blocks, 6)).toBe(700);
@@ -38,13 +33,13 @@ describe('scroll sync', () => {
 
   it('keeps the block of the caret line at the height the text shows the caret', () => {
     // Line 6 is 80 px into the text's view (120 - 40): its block (700) goes 80 px into the preview's.
-    expect(syncedScrollTop({ ...base, caretLine: 6 })).toBe(620);
+    expect(syncedScrollTop({ ...base, caret: caretOn(6) })).toBe(620);
     // A caret scrolled out of view does not hold the preview.
-    expect(syncedScrollTop({ ...base, caretLine: 9, textScrollTop: 20 })).toBe(100);
+    expect(syncedScrollTop({ ...base, caret: caretOn(9), textScrollTop: 20 })).toBe(100);
   });
 
   it('matches the ends: top to top, bottom to bottom', () => {
-    expect(syncedScrollTop({ ...base, textScrollTop: 0, caretLine: 6 })).toBe(0);
+    expect(syncedScrollTop({ ...base, textScrollTop: 0, caret: caretOn(6) })).toBe(0);
     expect(syncedScrollTop({ ...base, textScrollTop: 100 })).toBe(1300);
   });
 });

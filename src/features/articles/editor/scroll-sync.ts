@@ -1,8 +1,8 @@
 /**
- * Where the preview should scroll so it shows the part being written. The textarea's lines and the
+ * Where the preview should scroll so it shows the part being written. The writer's lines and the
  * preview's blocks (marked with their source line by the renderer) are measured in pixels; the
  * anchor is the caret's line while the caret is on screen, else the first line in view, and the
- * preview puts that line's block at the same height as the textarea shows the line.
+ * preview puts that line's block at the same height as the writer shows the line.
  */
 
 export interface Block {
@@ -26,50 +26,34 @@ export function previewOffset(blocks: readonly Block[], line: number): number {
   return before.top;
 }
 
-/** The fractional source line at `y` px of the textarea's content, from each line's top. */
-export function lineAt(lineTops: readonly number[], y: number, contentHeight: number): number {
-  let low = 0;
-  let high = lineTops.length - 1;
-  if (high < 0) return 0;
-  while (low < high) {
-    const middle = Math.ceil((low + high) / 2);
-    if (lineTops[middle] <= y) low = middle;
-    else high = middle - 1;
-  }
-  const next = low + 1 < lineTops.length ? lineTops[low + 1] : contentHeight;
-  const height = next - lineTops[low];
-  return low + (height > 0 ? Math.min(1, Math.max(0, (y - lineTops[low]) / height)) : 0);
-}
-
 export interface SyncInput {
-  /** Each source line's top in the textarea's content, px. */
-  lineTops: readonly number[];
+  /** The fractional source line at a height of the writer's scrolled content, px. */
+  lineAt: (y: number) => number;
   textScrollTop: number;
   textViewHeight: number;
   textContentHeight: number;
-  /** The caret's source line, or null when the textarea is not focused. */
-  caretLine: number | null;
-  blocks: readonly Block[];
+  /** The caret's source line and that line's top in the content, or null when not writing. */
+  caret: { line: number; top: number } | null;
+  /** The preview's blocks around a source line (a long preview is not measured whole). */
+  blocksAround: (line: number) => readonly Block[];
   previewViewHeight: number;
   previewContentHeight: number;
 }
 
-/** The preview's scrollTop that keeps it in step with the textarea. */
+/** The preview's scrollTop that keeps it in step with the writer. */
 export function syncedScrollTop(input: SyncInput): number {
   const maxPreview = Math.max(0, input.previewContentHeight - input.previewViewHeight);
   const maxText = Math.max(0, input.textContentHeight - input.textViewHeight);
   // The ends match the ends: at the top or the bottom of the text, the preview is there too.
   if (input.textScrollTop <= 0) return 0;
   if (input.textScrollTop >= maxText - 1) return maxPreview;
-  const caretTop = input.caretLine === null ? undefined : input.lineTops[input.caretLine];
+  const { caret } = input;
   const caretInView =
-    caretTop !== undefined &&
-    caretTop >= input.textScrollTop &&
-    caretTop < input.textScrollTop + input.textViewHeight;
-  const line = caretInView
-    ? (input.caretLine as number)
-    : lineAt(input.lineTops, input.textScrollTop, input.textContentHeight);
-  const lineTop = caretInView ? (caretTop as number) : input.textScrollTop;
-  const target = previewOffset(input.blocks, line) - (lineTop - input.textScrollTop);
+    caret !== null &&
+    caret.top >= input.textScrollTop &&
+    caret.top < input.textScrollTop + input.textViewHeight;
+  const line = caretInView ? caret.line : input.lineAt(input.textScrollTop);
+  const lineTop = caretInView ? caret.top : input.textScrollTop;
+  const target = previewOffset(input.blocksAround(line), line) - (lineTop - input.textScrollTop);
   return Math.round(Math.min(maxPreview, Math.max(0, target)));
 }

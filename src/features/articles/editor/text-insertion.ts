@@ -1,9 +1,7 @@
 /**
- * Edits the Markdown textarea the way typing does, so Ctrl/Cmd+Z, Ctrl+Y and Ctrl/Cmd+Shift+Z undo
- * and redo toolbar actions, pastes and upload insertions like any keystroke. The browser's own
- * `insertText` command records the edit in the textarea's native undo stack; setting `value` from
- * script would not (and Chromium then drops the whole stack). execCommand is deprecated, but it is
- * still the only way into that stack; where it is missing (jsdom) the caller sets the value itself.
+ * A change between two whole texts as one replacement, and where a caret goes through it: the
+ * writer (markdown-writer.ts) turns a toolbar action or a text from outside into the smallest edit,
+ * so the undo history holds just that and the caret stays by its text.
  */
 
 export interface TextChange {
@@ -26,24 +24,6 @@ export function diffText(before: string, after: string): TextChange {
   )
     tail += 1;
   return { start, end: before.length - tail, text: after.slice(start, after.length - tail) };
-}
-
-/**
- * Replaces `start..end` of the focused textarea through the browser's editing commands. Returns
- * false, changing nothing, when the browser cannot (no execCommand, or the textarea is not the
- * focused element: an edit must never pull focus away from where the owner is typing).
- */
-export function insertAsTyping(node: HTMLTextAreaElement, change: TextChange): boolean {
-  if (typeof document.execCommand !== 'function' || document.activeElement !== node) return false;
-  node.setSelectionRange(change.start, change.end);
-  try {
-    // An empty insertText does nothing in some browsers: a removal is a delete.
-    return change.text === ''
-      ? change.start === change.end || document.execCommand('delete', false)
-      : document.execCommand('insertText', false, change.text);
-  } catch {
-    return false;
-  }
 }
 
 /** Where a caret position lands after `change` (positions after the change move with it). */
@@ -78,24 +58,4 @@ export function mapPosition(before: string, after: string, change: TextChange, p
     }
   }
   return shiftPosition(position, change);
-}
-
-/**
- * Writes a text that changed outside the text area (a save whose answer differs, a draft restored)
- * into it as the smallest replacement: undoable where the owner is typing, and everywhere with the
- * caret, the selection and the scroll kept by the text around them. Setting the whole value would
- * put the caret at the end and, in Chromium, drop the undo history.
- */
-export function writeIn(node: HTMLTextAreaElement, value: string): void {
-  const before = node.value;
-  const change = diffText(before, value);
-  const { selectionStart, selectionEnd, scrollTop } = node;
-  if (!insertAsTyping(node, change)) {
-    node.value = value;
-    node.scrollTop = scrollTop;
-  }
-  node.setSelectionRange(
-    mapPosition(before, value, change, selectionStart),
-    mapPosition(before, value, change, selectionEnd),
-  );
 }

@@ -1,130 +1,95 @@
 /**
- * Keeps the side-by-side preview in step with the textarea: on scroll, on caret moves, on resizes
- * and when the preview has rendered new text. The textarea's line positions come from a hidden mirror that wraps
- * text exactly as the textarea does; they are measured again when the width changes, and when the
- * text has changed and the writer has paused: while typing, the positions measured before stay
- * close enough (one line grows), and measuring every line of a 200 KB text took 50-100 ms, once for
- * each time the text area scrolled itself to follow the caret.
+ * Keeps the side-by-side preview in step with the writer: on scroll, on caret moves, on resizes
+ * and when the preview has rendered new text. The writer's line positions are CodeMirror's own
+ * height map (kept as it lays lines out), so nothing is measured here on the writer's side.
  */
 import { useEffect, useRef, type RefObject } from 'react';
-import { PAUSE_MS } from './use-settled-text';
+import type { EditorView } from '@codemirror/view';
 import { SOURCE_LINE_ATTR } from '@/components/markdown/constants';
+import type { Writer } from './markdown-writer';
 import { syncedScrollTop, type Block } from './scroll-sync';
+import { PAUSE_MS } from './use-settled-text';
 
-const COPIED_STYLES = [
-  'boxSizing',
-  'fontFamily',
-  'fontSize',
-  'fontWeight',
-  'fontStyle',
-  'letterSpacing',
-  'lineHeight',
-  'tabSize',
-  'textIndent',
-  'textTransform',
-  'wordSpacing',
-  'paddingLeft',
-  'paddingRight',
-  'paddingTop',
-  'borderLeftWidth',
-  'borderRightWidth',
-] as const;
+/** How many blocks on each side of a line are measured (nested blocks may start above others). */
+const AROUND = 3;
 
-/** Each source line's top inside the textarea's scrolled content, px. */
-function measureLines(node: HTMLTextAreaElement): number[] {
-  const mirror = document.createElement('div');
-  const style = window.getComputedStyle(node);
-  for (const name of COPIED_STYLES) mirror.style[name] = style[name];
-  Object.assign(mirror.style, {
-    position: 'absolute',
-    visibility: 'hidden',
-    top: '0',
-    left: '-10000px',
-    width: `${node.clientWidth}px`,
-    borderStyle: 'solid',
-    borderTopWidth: '0',
-    borderBottomWidth: '0',
-    whiteSpace: 'pre-wrap',
-    overflowWrap: 'break-word',
-  });
-  const lines = node.value.split('\n');
-  for (const line of lines) {
-    const row = document.createElement('div');
-    // An empty line still takes a line's height, as in the textarea.
-    row.textContent = line || '\u200b';
-    mirror.append(row);
+/**
+ * The preview's blocks around a source line, measured: the blocks are found by their source line
+ * (in document order, so by binary search) and only those near it are asked for their place. A
+ * 200 KB preview has thousands; measuring them all took up to 50 ms in a scroll's frame.
+ */
+function previewBlocksAround(preview: HTMLElement, line: number): Block[] {
+  const nodes = preview.querySelectorAll<HTMLElement>(`[${SOURCE_LINE_ATTR}]`);
+  const lineOf = (index: number) => Number(nodes[index].getAttribute(SOURCE_LINE_ATTR));
+  let low = 0;
+  let high = nodes.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (lineOf(middle) <= line) low = middle + 1;
+    else high = middle;
   }
-  document.body.append(mirror);
-  const tops = Array.from(mirror.children, (row) => (row as HTMLElement).offsetTop);
-  mirror.remove();
-  return tops;
-}
-
-function previewBlocks(preview: HTMLElement): Block[] {
   const origin = preview.getBoundingClientRect().top - preview.scrollTop;
-  return Array.from(preview.querySelectorAll<HTMLElement>(`[${SOURCE_LINE_ATTR}]`), (node) => ({
-    line: Number(node.getAttribute(SOURCE_LINE_ATTR)),
-    top: node.getBoundingClientRect().top - origin,
-  }));
+  const blocks: Block[] = [];
+  for (let index = Math.max(0, low - AROUND); index < Math.min(nodes.length, low + AROUND); index++)
+    blocks.push({ line: lineOf(index), top: nodes[index].getBoundingClientRect().top - origin });
+  return blocks;
 }
 
-const caretLine = (node: HTMLTextAreaElement) =>
-  document.activeElement === node
-    ? node.value.slice(0, node.selectionStart).split('\n').length - 1
+/** The writer's geometry, in px of its scrolled content (which starts with the text's padding). */
+function writerLines(view: EditorView) {
+  const scroller = view.scrollDOM;
+  const { doc } = view.state;
+  const padding = view.documentTop - scroller.getBoundingClientRect().top + scroller.scrollTop;
+  const lineAt = (y: number) => {
+    const block = view.lineBlockAtHeight(y - padding);
+    const share = block.height > 0 ? (y - padding - block.top) / block.height : 0;
+    return doc.lineAt(block.from).number - 1 + Math.min(1, Math.max(0, share));
+  };
+  const { head } = view.state.selection.main;
+  const caret = view.hasFocus
+    ? { line: doc.lineAt(head).number - 1, top: view.lineBlockAt(head).top + padding }
     : null;
+  return { lineAt, caret };
+}
 
 export function useScrollSync(
-  textarea: RefObject<HTMLTextAreaElement | null>,
+  writer: RefObject<Writer | null>,
   preview: RefObject<HTMLElement | null>,
   enabled: boolean,
 ) {
-  const lineTops = useRef<{ value: string; width: number; tops: number[] } | null>(null);
   const frame = useRef(0);
 
   useEffect(() => {
-    const text = textarea.current;
-    if (!enabled || !text) return;
-    /** The pause timer after the last key or edit; 0 once the writer has paused. */
+    const view = writer.current?.view;
+    if (!enabled || !view) return;
+    const scroller = view.scrollDOM;
+    /** The pause timer after the last key; the preview shows the text only once the writer pauses. */
     let typing = 0;
     const sync = () => {
       cancelAnimationFrame(frame.current);
       frame.current = requestAnimationFrame(() => {
         const shown = preview.current;
-        if (!shown || !text.isConnected) return;
-        const known = lineTops.current;
-        const changed = known && known.value !== text.value;
-        if (!known || known.width !== text.clientWidth || (changed && !typing)) {
-          lineTops.current = {
-            value: text.value,
-            width: text.clientWidth,
-            tops: measureLines(text),
-          };
-        }
+        if (!shown || !scroller.isConnected) return;
         shown.scrollTop = syncedScrollTop({
-          lineTops: lineTops.current?.tops ?? [],
-          textScrollTop: text.scrollTop,
-          textViewHeight: text.clientHeight,
-          textContentHeight: text.scrollHeight,
-          caretLine: caretLine(text),
-          blocks: previewBlocks(shown),
+          ...writerLines(view),
+          textScrollTop: scroller.scrollTop,
+          textViewHeight: scroller.clientHeight,
+          textContentHeight: scroller.scrollHeight,
+          blocksAround: (line) => previewBlocksAround(shown, line),
           previewViewHeight: shown.clientHeight,
           previewContentHeight: shown.scrollHeight,
         });
       });
     };
-    // After a key or an edit, once the writer pauses: measuring every line of a long text at each
-    // keyup cost more than the key itself (600 ms a key on 200 KB).
+    // After a key, once the writer pauses: reading every block of a long preview at each key would
+    // come out of the key's own frame.
     const afterTyping = () => {
       clearTimeout(typing);
-      typing = window.setTimeout(() => {
-        typing = 0;
-        sync();
-      }, PAUSE_MS);
+      typing = window.setTimeout(sync, PAUSE_MS);
     };
-    text.addEventListener('scroll', sync, { passive: true });
-    text.addEventListener('input', afterTyping);
-    text.addEventListener('keyup', afterTyping);
-    text.addEventListener('click', sync);
+    scroller.addEventListener('scroll', sync, { passive: true });
+    view.contentDOM.addEventListener('keyup', afterTyping);
+    view.contentDOM.addEventListener('click', sync);
     // The preview renders each change of the text (typed, a toolbar action, an upload) a moment
     // later: follow it then.
     const observer = new MutationObserver(sync);
@@ -133,17 +98,16 @@ export function useScrollSync(
     // An image that loads changes the heights below it (load does not bubble: capture it).
     shown?.addEventListener('load', sync, true);
     const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(sync);
-    resized?.observe(text);
+    resized?.observe(scroller);
     return () => {
       cancelAnimationFrame(frame.current);
-      text.removeEventListener('scroll', sync);
       clearTimeout(typing);
-      text.removeEventListener('input', afterTyping);
-      text.removeEventListener('keyup', afterTyping);
-      text.removeEventListener('click', sync);
+      scroller.removeEventListener('scroll', sync);
+      view.contentDOM.removeEventListener('keyup', afterTyping);
+      view.contentDOM.removeEventListener('click', sync);
       observer.disconnect();
       shown?.removeEventListener('load', sync, true);
       resized?.disconnect();
     };
-  }, [textarea, preview, enabled]);
+  }, [writer, preview, enabled]);
 }
