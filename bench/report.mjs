@@ -297,6 +297,7 @@ export function reportMarkdown(report) {
     '| --- | --: | --- | --- |',
     `| input to next paint, median of ${typing.keystrokes} keys | ${msTenth(typing.medianMs)} | ≤ 16 ms | ${verdict(typing.medianWithin16ms)} |`,
     `| input to next paint, worst | ${msTenth(typing.worstMs)} | ≤ 50 ms | ${verdict(typing.worstWithin50ms)} |`,
+    `| the five slowest keys | ${typing.slowestFive.map((value) => `${value} ms`).join(', ')} | | |`,
     `| Event Timing: events of 16 ms or more / the slowest | ${typing.eventsOver16ms} / ${ms(typing.slowestEventMs)} | | |`,
   );
   return `${lines.join('\n')}\n`;

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { distDir, screenshot, useE2E } from './support/setup.mjs';
+import { writerText } from './support/writer.mjs';
 
 const e2e = useE2E();
 const DESKTOP = { width: 1280, height: 800 };
@@ -225,7 +226,7 @@ describe('the Markdown renderer failing', () => {
       const typed = ' Written while the preview was away.';
       await content.press('Control+End');
       await content.pressSequentially(typed);
-      assert.ok((await content.inputValue()).includes(typed), 'every keystroke is in the text');
+      assert.ok((await writerText(content)).includes(typed), 'every keystroke is in the text');
       // The viewport only: a full-page capture resizes it for an instant, the editor switches
       // layout at its breakpoint and back, and the remounted preview tries the renderer again.
       await screenshot(page, 'chunk-fault-markdown-editor', { fullPage: false });
@@ -234,7 +235,7 @@ describe('the Markdown renderer failing', () => {
       await preview.getByRole('button', { name: 'Retry' }).click();
       await preview.locator('.markdown-body').waitFor(SLOW);
       assert.ok((await preview.innerText()).includes(typed.trim()));
-      assert.ok((await content.inputValue()).includes(typed));
+      assert.ok((await writerText(content)).includes(typed));
       assert.deepEqual(problems, []);
     } finally {
       await context.close();

@@ -82,7 +82,7 @@ const writerStyle = (focus: boolean) => (theme: Theme) => ({
     fontSize: focus ? 18 : 14,
     lineHeight: focus ? 1.75 : 1.6,
   },
-  '& .cm-placeholder': { color: theme.vars?.palette.text.secondary },
+  '& .cm-editor .cm-placeholder': { color: theme.vars?.palette.text.secondary },
 });
 const WRITER_STYLES = { plain: writerStyle(false), focus: writerStyle(true) };
 
