@@ -15,7 +15,7 @@ import { flushSync } from 'react-dom';
 import { LONG_ARTICLE_CHARS } from '@/components/markdown/constants';
 import { PAUSE_MS } from './use-settled-text';
 import { adoptEditorStyles } from './adopt-editor-styles';
-import { diffText, mapPosition, type TextChange } from './text-insertion';
+import { diffText, mapPosition, type TextChange } from './text-diff';
 
 /** Marks a text written in from outside (a draft restored): it is not reported back as typed. */
 const fromOutside = Annotation.define<boolean>();

@@ -1,6 +1,6 @@
-import { diffText, mapPosition, shiftPosition } from './text-insertion';
+import { diffText, mapPosition, shiftPosition } from './text-diff';
 
-describe('text insertion', () => {
+describe('text diff', () => {
   it('finds the one replacement between two texts', () => {
     // Wrapping is one replacement of the wrapped words (one undo step).
     expect(diffText('Hello world', 'Hello **world**')).toEqual({
