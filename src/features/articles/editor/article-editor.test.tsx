@@ -440,6 +440,26 @@ describe('article editor', () => {
     expect(await screen.findByText('5,002 words · 22 min read', {}, SLOW)).toBeInTheDocument();
   });
 
+  it('saves every word of a long article, typed a moment before saving', async () => {
+    const sent: string[] = [];
+    server.events.on('request:start', async ({ request }) => {
+      if (request.method === 'POST' && new URL(request.url).pathname === '/api/article')
+        sent.push(new URLSearchParams(await request.clone().text()).get('content') ?? '');
+    });
+    const { user } = renderEditor();
+    await fillValidArticle(user);
+    const field = screen.getByLabelText(/^content/i);
+    const words = 'Several words in a row. '.repeat(1000);
+    caretAtEnd(field);
+    await user.paste(words);
+    // The writer reports a long text when the owner pauses; the save must not wait for that.
+    await user.type(field, 'Last words.', { skipClick: true });
+    // Ctrl+S from the writer (a click on Save would also take focus from it, which reports too).
+    await user.keyboard('{Control>}s{/Control}');
+    await waitFor(() => expect(sent).toHaveLength(1), SLOW);
+    expect(sent[0]).toBe(`Hello world${words}Last words.`);
+  });
+
   it('says a failed save failed and saves on Retry, then reads "Saved at" a time', async () => {
     let failing = true;
     server.use(

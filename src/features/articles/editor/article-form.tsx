@@ -122,6 +122,9 @@ export function ArticleForm({ article }: ArticleFormProps) {
   const docked = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
   const details = useDetailsPanel(docked);
   const contentRef = useRef<HTMLElement | null>(null);
+  // A long text reaches the form when the writer pauses: what must have all of it asks first.
+  const flushContentRef = useRef<(() => void) | null>(null);
+  const flushContent = useCallback(() => flushContentRef.current?.(), []);
   const [createArticle] = useCreateArticleMutation();
   const [updateArticle] = useUpdateArticleMutation();
 
@@ -166,6 +169,7 @@ export function ArticleForm({ article }: ArticleFormProps) {
   const { setOpen: setDetailsOpen } = details;
   const save = useCallback(async () => {
     if (savingRef.current) return;
+    flushContent();
     // An unchanged article has nothing to send (Ctrl+S out of habit); a new one shows what it needs.
     if (article && !dirtyRef.current) return;
     const sent = fieldsRef.current;
@@ -183,6 +187,8 @@ export function ArticleForm({ article }: ArticleFormProps) {
         ? await updateArticle({ ...input, id: article.id }).unwrap()
         : await createArticle(input).unwrap();
       const savedFields = fieldsOf(saved);
+      // Words typed while the save was on its way must count as a change, not be replaced.
+      flushContent();
       const untouched = sameFields(fieldsRef.current, sent);
       setBaseline(untouched ? savedFields : sent);
       if (untouched) setFields(savedFields);
@@ -223,7 +229,17 @@ export function ArticleForm({ article }: ArticleFormProps) {
         setSaving(false);
       }
     }
-  }, [article, createArticle, updateArticle, dispatch, navigate, draftKey, forget, setDetailsOpen]);
+  }, [
+    article,
+    createArticle,
+    updateArticle,
+    dispatch,
+    navigate,
+    draftKey,
+    forget,
+    setDetailsOpen,
+    flushContent,
+  ]);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -380,6 +396,7 @@ export function ArticleForm({ article }: ArticleFormProps) {
               error={errors.content}
               focus={focus}
               inputRef={contentRef}
+              flushRef={flushContentRef}
             />
           </Stack>
           {sidePanel}
@@ -397,7 +414,7 @@ export function ArticleForm({ article }: ArticleFormProps) {
           onFocusMode={enterFocus}
         />
       )}
-      <UnsavedChangesGuard dirty={dirty} dirtyRef={dirtyRef} />
+      <UnsavedChangesGuard dirtyRef={dirtyRef} beforeCheck={flushContent} />
     </Box>
   );
 }

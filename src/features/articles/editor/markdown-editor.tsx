@@ -54,6 +54,8 @@ interface MarkdownEditorProps {
   focus?: boolean;
   /** Also receives the writing surface (the form moves focus into it). */
   inputRef?: RefObject<HTMLElement | null>;
+  /** Receives the writer's flush: a long text waiting to be reported is reported at once. */
+  flushRef?: RefObject<(() => void) | null>;
 }
 
 const imageFiles = (list: FileList | null | undefined) =>
@@ -94,6 +96,7 @@ export const MarkdownEditor = memo(function MarkdownEditor({
   label = 'Content',
   focus = false,
   inputRef,
+  flushRef,
 }: MarkdownEditorProps) {
   const id = useId();
   const theme = useTheme();
@@ -190,12 +193,14 @@ export const MarkdownEditor = memo(function MarkdownEditor({
     });
     writer.current = created;
     if (inputRef) inputRef.current = created.view.contentDOM;
+    if (flushRef) flushRef.current = created.flush;
     return () => {
       created.destroy();
       writer.current = null;
       if (inputRef) inputRef.current = null;
+      if (flushRef) flushRef.current = null;
     };
-  }, [inputRef]);
+  }, [inputRef, flushRef]);
   useLayoutEffect(() => writer.current?.setAttributes(attributes), [attributes]);
   useLayoutEffect(() => {
     if (value === latest.current) return;

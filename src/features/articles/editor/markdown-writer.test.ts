@@ -77,23 +77,33 @@ describe('the Markdown writer', () => {
     cleanUp();
   });
 
-  it('reports a long text once the writer pauses, or at once when Ctrl/Cmd is pressed', () => {
+  it('reports a long text when the writer pauses, at least every second, and on flush', () => {
     jest.useFakeTimers();
     try {
       const long = 'word '.repeat(LONG_ARTICLE_CHARS / 5);
       const { writer, reported, select, cleanUp } = setUp(long);
+      const type = (text: string) => writer.view.dispatch(writer.view.state.replaceSelection(text));
       select(long.length);
-      writer.view.dispatch(writer.view.state.replaceSelection('a'));
-      writer.view.dispatch(writer.view.state.replaceSelection('b'));
+      type('a');
+      type('b');
       expect(reported).toEqual([]);
       jest.advanceTimersByTime(PAUSE_MS);
       expect(reported).toEqual([`${long}ab`]);
 
-      writer.view.dispatch(writer.view.state.replaceSelection('c'));
-      fireEvent.keyDown(writer.view.contentDOM, { key: 's', keyCode: 83, ctrlKey: true });
-      expect(reported).toEqual([`${long}ab`, `${long}abc`]);
+      // Typing on without a pause still reaches the form within a second.
+      for (let key = 0; key < 10; key++) {
+        type('x');
+        jest.advanceTimersByTime(PAUSE_MS / 2);
+      }
+      expect(reported.length).toBeGreaterThan(1);
+      expect(reported.at(-1)).toMatch(/abx+$/);
+
+      type('c');
+      writer.flush();
+      expect(reported.at(-1)).toBe(writer.text());
+      const count = reported.length;
       jest.advanceTimersByTime(PAUSE_MS);
-      expect(reported).toHaveLength(2);
+      expect(reported).toHaveLength(count);
       cleanUp();
     } finally {
       jest.useRealTimers();

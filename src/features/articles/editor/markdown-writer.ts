@@ -20,6 +20,9 @@ import { diffText, mapPosition, type TextChange } from './text-diff';
 /** Marks a text written in from outside (a draft restored): it is not reported back as typed. */
 const fromOutside = Annotation.define<boolean>();
 
+/** The longest a long text goes unreported while the owner types on without pausing. */
+const MAX_UNREPORTED_MS = 1000;
+
 export interface WriterHandlers {
   /** The whole text, after each change the owner or an edit made. */
   onText: (text: string) => void;
@@ -34,6 +37,8 @@ export interface Writer {
   selection: () => { start: number; end: number };
   /** A text that changed outside: written in as the smallest change, caret kept by its text. */
   setText: (value: string) => void;
+  /** Reports a text still waiting to be reported, the form rendered with it on return. */
+  flush: () => void;
   /** An edit the owner asked for here (the toolbar): undoable, with its selection, focused. */
   apply: (value: string, selectionStart: number, selectionEnd: number) => void;
   /** Replaces the first `search` (an upload's placeholder); the caret and focus stay as they are. */
@@ -64,26 +69,31 @@ export function createWriter(options: {
   const { handlers } = options;
   adoptEditorStyles();
   const attributes = new Compartment();
-  /** A long text's report, waiting for the writer to pause (see `report`). */
+  /** A long text's report, waiting (see `report`), and when the first unreported change was. */
   let waiting = 0;
+  let since = 0;
   const reportNow = () => {
     clearTimeout(waiting);
     waiting = 0;
     handlers.current.onText(view.state.doc.toString());
   };
   // A short text is reported at each change. A long one is reported once the writer pauses, as its
-  // preview and word count are (use-settled-text): copying 200 KB and rendering the form again at
-  // each key took 4-5 ms of the key's 16, and the copies' garbage brought 20 ms collections in the
-  // middle of typing. What reads the form's text at once (Ctrl/Cmd+S, a click elsewhere, the page
-  // closing) gets it at once.
+  // preview and word count are (use-settled-text), and at least every MAX_UNREPORTED_MS while they
+  // type on: copying 200 KB and rendering the form again at each key took 4-5 ms of the key's 16,
+  // and the copies' garbage brought 20 ms collections in the middle of typing. What needs the text
+  // at once (a save, leaving the page, the page closing) calls `flush`.
   const report = (length: number) => {
+    if (length < LONG_ARTICLE_CHARS) return reportNow();
+    const now = performance.now();
+    if (!waiting) since = now;
     clearTimeout(waiting);
-    if (length < LONG_ARTICLE_CHARS) reportNow();
-    else waiting = window.setTimeout(reportNow, PAUSE_MS);
+    const wait = Math.max(0, Math.min(PAUSE_MS, since + MAX_UNREPORTED_MS - now));
+    waiting = window.setTimeout(reportNow, wait);
+    return undefined;
   };
+  /** Reports a waiting text now, the form rendered with it before this returns. */
   const flush = () => {
     if (waiting) flushSync(reportNow);
-    return false;
   };
   window.addEventListener('pagehide', flush);
   const view = new EditorView({
@@ -93,8 +103,9 @@ export function createWriter(options: {
       history(),
       // Tab is left to the page: it moves focus on, as from any other field. Ctrl+Shift+Z redoes
       // everywhere, as it did in the text area (CodeMirror leaves it out on Windows).
+      // Escape is left to the page too (it leaves focus mode, with or without a selection).
       keymap.of([
-        ...defaultKeymap,
+        ...defaultKeymap.filter((binding) => binding.key !== 'Escape'),
         ...historyKeymap,
         { key: 'Mod-Shift-z', run: redo, preventDefault: true },
       ]),
@@ -109,8 +120,12 @@ export function createWriter(options: {
       EditorView.domEventHandlers({
         paste: (event) => handlers.current.onFiles(event, event.clipboardData?.files),
         drop: (event) => handlers.current.onFiles(event, event.dataTransfer?.files),
-        keydown: (event) => (event.ctrlKey || event.metaKey) && flush(),
-        blur: flush,
+        // What the owner does next elsewhere sees the text (not flushSync: the writer also loses
+        // focus while React commits, to a dialog's autofocus).
+        blur: () => {
+          if (waiting) reportNow();
+          return false;
+        },
       }),
     ],
   });
@@ -155,9 +170,10 @@ export function createWriter(options: {
     },
     setAttributes: (next) =>
       view.dispatch({ effects: attributes.reconfigure(EditorView.contentAttributes.of(next)) }),
+    flush,
     destroy: () => {
       window.removeEventListener('pagehide', flush);
-      clearTimeout(waiting);
+      if (waiting) reportNow();
       view.destroy();
     },
   };

@@ -15,33 +15,41 @@ import { useNavigationBlocker } from '@/lib/navigation-guard/use-navigation-bloc
 
 interface UnsavedChangesGuardProps {
   /** True while there are changes the server has not got. */
-  dirty: boolean;
   dirtyRef: RefObject<boolean>;
+  /** Brings the form up to date first (the writer reports a long text when the owner pauses). */
+  beforeCheck: () => void;
 }
 
 export const UnsavedChangesGuard = memo(function UnsavedChangesGuard({
-  dirty,
   dirtyRef,
+  beforeCheck,
 }: UnsavedChangesGuardProps) {
   const shouldBlock = useCallback<BlockerFunction>(
-    ({ currentLocation, nextLocation }) =>
-      dirtyRef.current === true &&
-      (currentLocation.pathname !== nextLocation.pathname ||
-        currentLocation.search !== nextLocation.search),
-    [dirtyRef],
+    ({ currentLocation, nextLocation }) => {
+      beforeCheck();
+      return (
+        dirtyRef.current === true &&
+        (currentLocation.pathname !== nextLocation.pathname ||
+          currentLocation.search !== nextLocation.search)
+      );
+    },
+    [dirtyRef, beforeCheck],
   );
   const blocker = useNavigationBlocker(shouldBlock);
 
+  // Always listening, and deciding when the page is left: words typed a moment ago may only now
+  // make the form dirty.
   useEffect(() => {
-    if (!dirty) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      beforeCheck();
+      if (!dirtyRef.current) return;
       event.preventDefault();
       // Older browsers show the prompt only when returnValue is set.
       event.returnValue = '';
     };
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [dirty]);
+  }, [dirtyRef, beforeCheck]);
 
   const open = blocker.state === 'blocked';
   return (
