@@ -20,8 +20,6 @@ import { diffText, mapPosition, type TextChange } from './text-diff';
 /** Marks a text written in from outside (a draft restored): it is not reported back as typed. */
 const fromOutside = Annotation.define<boolean>();
 
-/** The longest a long text goes unreported while the owner types on without pausing. */
-const MAX_UNREPORTED_MS = 1000;
 
 export interface WriterHandlers {
   /** The whole text, after each change the owner or an edit made. */
@@ -69,27 +67,24 @@ export function createWriter(options: {
   const { handlers } = options;
   adoptEditorStyles();
   const attributes = new Compartment();
-  /** A long text's report, waiting (see `report`), and when the first unreported change was. */
+  /** A long text's report, waiting for the writer to pause (see `report`). */
   let waiting = 0;
-  let since = 0;
   const reportNow = () => {
     clearTimeout(waiting);
     waiting = 0;
     handlers.current.onText(view.state.doc.toString());
   };
-  // A short text is reported at each change. A long one is reported once the writer pauses, as its
-  // preview and word count are (use-settled-text), and at least every MAX_UNREPORTED_MS while they
-  // type on: copying 200 KB and rendering the form again at each key took 4-5 ms of the key's 16,
-  // and the copies' garbage brought 20 ms collections in the middle of typing. What needs the text
-  // at once (a save, leaving the page, the page closing) calls `flush`.
+  // A short text is reported at each change, and so is a change made while the owner is elsewhere
+  // (an upload landing). A long text being written is reported once the writer pauses, as its
+  // preview and word count are (use-settled-text): copying 200 KB and rendering the form again at
+  // each key took 4-5 ms of the key's 16, and the copies' garbage brought 20 ms collections in the
+  // middle of typing. (Reporting it every second while typing on made the preview render the whole
+  // article each second instead: keys of 250-400 ms.) What needs the text at once (a save, leaving
+  // the page, the page closing) calls `flush`; leaving the writer reports it too.
   const report = (length: number) => {
-    if (length < LONG_ARTICLE_CHARS) return reportNow();
-    const now = performance.now();
-    if (!waiting) since = now;
     clearTimeout(waiting);
-    const wait = Math.max(0, Math.min(PAUSE_MS, since + MAX_UNREPORTED_MS - now));
-    waiting = window.setTimeout(reportNow, wait);
-    return undefined;
+    if (length < LONG_ARTICLE_CHARS || !view.hasFocus) reportNow();
+    else waiting = window.setTimeout(reportNow, PAUSE_MS);
   };
   /** Reports a waiting text now, the form rendered with it before this returns. */
   const flush = () => {
