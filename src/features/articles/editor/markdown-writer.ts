@@ -20,7 +20,6 @@ import { diffText, mapPosition, type TextChange } from './text-diff';
 /** Marks a text written in from outside (a draft restored): it is not reported back as typed. */
 const fromOutside = Annotation.define<boolean>();
 
-
 export interface WriterHandlers {
   /** The whole text, after each change the owner or an edit made. */
   onText: (text: string) => void;
