@@ -10,6 +10,7 @@ import { launchBrowser } from '../e2e/support/browser.mjs';
 import { distDir } from '../e2e/support/paths.mjs';
 import { testConfig } from '../e2e/support/site-config.mjs';
 import { startStaticServer } from '../e2e/support/static-server.mjs';
+import { pasteInto } from '../e2e/support/writer.mjs';
 import { longMarkdown } from './long-markdown.mjs';
 
 const BYTES = 200 * 1024;
@@ -54,14 +55,7 @@ export async function editorTyping({ apiUrl }) {
     // Put in at once, as a paste is: a paste event with the text on its clipboard data, which the
     // writer takes as one edit. (Playwright's fill() types it through the browser's text insertion
     // command, which is slow on 200 KB in any editable element, app or not.)
-    await content.evaluate((element, value) => {
-      const clipboardData = new DataTransfer();
-      clipboardData.setData('text/plain', value);
-      element.focus();
-      element.dispatchEvent(
-        new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true }),
-      );
-    }, markdown);
+    await pasteInto(content, { text: markdown });
     // The preview has caught up with the whole text (its last section's heading is there).
     const lastSection = /## (Section \d+)[^\n]*\n[\s\S]*$/.exec(markdown)?.[1];
     await page

@@ -1,6 +1,6 @@
 // An image pasted into the Markdown writer, as the clipboard of someone pasting a screenshot would
 // hold it: a 2×2 PNG file in the paste event's clipboard data.
-import { caretAtEnd } from './writer.mjs';
+import { caretAtEnd, pasteInto } from './writer.mjs';
 
 /** The PNG's bytes (also for file choosers). */
 export const PNG = Buffer.from(
@@ -15,15 +15,5 @@ export const PNG = Buffer.from(
  */
 export async function pasteImage(writer, name, { caretAtEnd: atEnd = false } = {}) {
   if (atEnd) await caretAtEnd(writer);
-  await writer.evaluate(
-    (node, { base64, fileName }) => {
-      const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
-      const data = new DataTransfer();
-      data.items.add(new File([bytes], fileName, { type: 'image/png' }));
-      node.dispatchEvent(
-        new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
-      );
-    },
-    { base64: PNG.toString('base64'), fileName: name },
-  );
+  await pasteInto(writer, { file: { name, type: 'image/png', base64: PNG.toString('base64') } });
 }

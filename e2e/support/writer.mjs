@@ -33,3 +33,26 @@ export async function caretAtEnd(writer) {
 
 /** The writer found by its element, for when an open dialog hides the page from role queries. */
 export const writerIn = (page) => page.locator('.cm-content');
+
+/**
+ * Pastes into the writer as the browser does: a paste event whose clipboard data holds `text`,
+ * or a file (`{ name, type, base64 }`), focusing the writer first (the caret stays where it was).
+ */
+export async function pasteInto(writer, { text, file }) {
+  await writer.evaluate(
+    (node, clipboard) => {
+      const clipboardData = new DataTransfer();
+      if (clipboard.text !== undefined) clipboardData.setData('text/plain', clipboard.text);
+      if (clipboard.file) {
+        const bytes = Uint8Array.from(atob(clipboard.file.base64), (char) => char.charCodeAt(0));
+        const { name, type } = clipboard.file;
+        clipboardData.items.add(new File([bytes], name, { type }));
+      }
+      node.focus();
+      node.dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true }),
+      );
+    },
+    { text, file },
+  );
+}

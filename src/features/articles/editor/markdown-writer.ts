@@ -73,6 +73,9 @@ export function createWriter(options: {
     waiting = 0;
     handlers.current.onText(view.state.doc.toString());
   };
+  const reportWaiting = () => {
+    if (waiting) reportNow();
+  };
   // A short text is reported at each change, and so is a change made while the owner is elsewhere
   // (an upload landing). A long text being written is reported once the writer pauses, as its
   // preview and word count are (use-settled-text): copying 200 KB and rendering the form again at
@@ -87,7 +90,7 @@ export function createWriter(options: {
   };
   /** Reports a waiting text now, the form rendered with it before this returns. */
   const flush = () => {
-    if (waiting) flushSync(reportNow);
+    if (waiting) flushSync(reportWaiting);
   };
   window.addEventListener('pagehide', flush);
   const view = new EditorView({
@@ -117,7 +120,7 @@ export function createWriter(options: {
         // What the owner does next elsewhere sees the text (not flushSync: the writer also loses
         // focus while React commits, to a dialog's autofocus).
         blur: () => {
-          if (waiting) reportNow();
+          reportWaiting();
           return false;
         },
       }),
@@ -167,7 +170,7 @@ export function createWriter(options: {
     flush,
     destroy: () => {
       window.removeEventListener('pagehide', flush);
-      if (waiting) reportNow();
+      reportWaiting();
       view.destroy();
     },
   };
