@@ -4,7 +4,14 @@
 // again in one tab is seen by the other. Also: sign-in lands focus on the dashboard's heading.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { DEMO_PASSWORD, DEMO_USERNAME, useE2E } from './support/setup.mjs';
+import {
+  DEMO_PASSWORD,
+  DEMO_USERNAME,
+  axe,
+  formatViolations,
+  screenshot,
+  useE2E,
+} from './support/setup.mjs';
 import { writerIn, writerText } from './support/writer.mjs';
 
 const e2e = useE2E();
@@ -120,5 +127,67 @@ describe('sessions across tabs', () => {
     await page.getByRole('navigation', { name: 'Categories' }).waitFor();
     await page.getByRole('navigation', { name: 'Most read' }).waitFor({ state: 'detached' });
     assert.equal(await page.evaluate(() => localStorage.getItem('token')), token);
+  });
+
+  it('a profile that fails keeps the session and offers Retry; one refused as 401 signs out', async () => {
+    // Chromium reports the injected failures in the console by itself.
+    const page = await e2e.newPage({
+      viewport: DESKTOP,
+      allowConsoleErrors: [/status of (500|401)/, /ERR_FAILED/],
+    });
+    await e2e.signIn(page);
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const isProfile = (url) => url.pathname === '/api/auth/profile';
+    const faults = {
+      'network error': (route) => route.abort('failed'),
+      'HTTP 500': (route) =>
+        route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>Down</h1>' }),
+      'code !== 0': (route) =>
+        route.fulfill({
+          contentType: 'application/json',
+          body: JSON.stringify({ code: 503, msg: 'The database is resting.', data: null }),
+        }),
+    };
+    const heading = page.getByRole('heading', { level: 1, name: 'The console could not open' });
+    const alert = page.locator('main [role="alert"]');
+    for (const [fault, answer] of Object.entries(faults)) {
+      await page.route(isProfile, answer);
+      await page.goto(e2e.url('/manager/category?page=1'));
+      await heading.waitFor();
+      assert.match(
+        await alert.innerText(),
+        /Your profile did not load\./,
+        `${fault}: the reason is shown`,
+      );
+      assert.equal(new URL(page.url()).pathname, '/manager/category', `${fault}: not sent away`);
+      assert.equal(await page.evaluate(() => localStorage.getItem('token')), token, fault);
+      assert.equal(
+        await page.locator('[role="alert"]:not(main [role="alert"])').count(),
+        0,
+        `${fault}: no toast`,
+      );
+      if (fault === 'code !== 0') {
+        assert.match(await alert.innerText(), /The database is resting\./);
+        assert.equal(formatViolations(await axe(page)), '');
+        await screenshot(page, 'console-profile-unavailable');
+      }
+      // The blog is back: Retry opens the console where the owner was going.
+      await page.unroute(isProfile, answer);
+      await alert.getByRole('button', { name: 'Retry' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Categories' }).waitFor();
+      assert.equal(await heading.count(), 0);
+    }
+
+    // A 401 is the blog saying the session is over: the token goes, and so does the owner.
+    await page.route(isProfile, (route) =>
+      route.fulfill({
+        status: 401,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 401, msg: 'Please sign in.', data: null }),
+      }),
+    );
+    await page.goto(e2e.url('/manager/category'));
+    await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+    assert.equal(await page.evaluate(() => localStorage.getItem('token')), null);
   });
 });

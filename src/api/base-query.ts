@@ -191,9 +191,10 @@ export async function withSession<R extends { error?: ApiError }>(
  * The spec's toast rule, kept here and nowhere else: every answer whose envelope carries a code
  * other than 0 (on HTTP 200 or on an error status) shows its `msg` as an error toast. Network,
  * HTTP-without-envelope and parse failures never toast: the screen shows its own error state.
- * Exempt: the profile (the console guard redirects instead), sign-out (its failure is ignored)
- * and the sidebar's three lists (a failed section simply hides). The file list answered HTTP 404
- * is not a failure either: the backend lacks that optional extension, and the screen says so.
+ * Exempt: the profile (the console guard shows its own error, or the sign-in page), sign-out (its
+ * failure is ignored) and the sidebar's three lists (a failed section simply hides). The file list
+ * answered HTTP 404 is not a failure either: the backend lacks that optional extension, and the
+ * screen says so.
  */
 const QUIET_CALLS = new Set([
   'GET /api/auth/profile',

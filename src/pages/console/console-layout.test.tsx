@@ -6,6 +6,7 @@ import { useLocation, useRoutes } from 'react-router-dom';
 import { server } from '@mocks/node';
 import { login } from '@mocks/data/sessions';
 import { readToken, writeToken } from '@/api/token';
+import { ColorModeProvider } from '@/app/color-mode-provider';
 import { makeStore } from '@/app/store';
 import { TOKEN_STORAGE_KEY } from '@/config/constants';
 import { writeLastUsername } from '@/features/auth/last-username';
@@ -50,9 +51,11 @@ function renderConsole(route = '/manager/home') {
   const user = userEvent.setup();
   render(
     <Provider store={store}>
-      <Router>
-        <ConsoleRoutes />
-      </Router>
+      <ColorModeProvider>
+        <Router>
+          <ConsoleRoutes />
+        </Router>
+      </ColorModeProvider>
     </Provider>,
   );
   return { store, router, user };
@@ -119,6 +122,48 @@ describe('ConsoleLayout', () => {
     expect(screen.getByText('Redirect: /manager/home')).toBeInTheDocument();
     expect(store.getState().toast.queue).toHaveLength(0);
   });
+
+  it.each([
+    ['the network fails', () => HttpResponse.error(), /could not be reached/],
+    [
+      'the server answers HTTP 500',
+      () => new HttpResponse('<h1>Internal Server Error</h1>', { status: 500 }),
+      /HTTP 500/,
+    ],
+    [
+      'the blog refuses with a code',
+      () => HttpResponse.json({ code: 500, msg: 'The database is resting.', data: null }),
+      /The database is resting\./,
+    ],
+  ])(
+    'keeps the session and offers Retry when %s on the profile',
+    async (_fault, answer, message) => {
+      signIn();
+      const token = readToken();
+      let failing = true;
+      server.use(
+        http.get('*/api/auth/profile', () => (failing ? answer() : undefined), { once: false }),
+      );
+      const { store, router, user } = renderConsole('/manager/category?page=2');
+      expect(
+        await screen.findByRole('heading', { name: 'The console could not open' }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('alert')).toHaveTextContent(message);
+      // Not thrown out: same address, same token, no toast (the spec's profile exemption).
+      expect(router.state.location.pathname).toBe('/manager/category');
+      expect(readToken()).toBe(token);
+      expect(store.getState().toast.queue).toHaveLength(0);
+      expect(screen.getByRole('link', { name: 'sign in again' })).toHaveAttribute(
+        'href',
+        '/manager?redirect=%2Fmanager%2Fcategory%3Fpage%3D2',
+      );
+
+      failing = false;
+      await user.click(screen.getByRole('button', { name: 'Retry' }));
+      expect(await screen.findByText(/^\d+ categories$/)).toBeInTheDocument();
+      expect(screen.getByLabelText('Signed in as')).toHaveTextContent('admin');
+    },
+  );
 
   it('logs out even when the logout call fails, quietly, leaving no toast behind', async () => {
     signIn();

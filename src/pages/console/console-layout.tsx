@@ -1,8 +1,9 @@
 /**
  * The console shell (its own lazy chunk): app bar with the brand, the signed-in owner and sign-out;
  * a side menu (permanent and collapsible to icons on desktop, a temporary drawer on tablets and
- * phones); the screen; a footer with the release. It guards every console screen: no token or a
- * profile that will not load sends the visitor to /manager, remembering where they were headed.
+ * phones); the screen; a footer with the release. It guards every console screen: no token, or a
+ * profile refused as unauthorised, sends the visitor to /manager, remembering where they were
+ * headed; a profile that fails otherwise (network, timeout, server) offers Retry in place.
  * The re-sign-in dialog is mounted before the first call goes out, so every console call (the
  * profile included) counts as one that can end the session.
  */
@@ -24,8 +25,10 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
 import PersonIcon from '@mui/icons-material/Person';
+import { errorMessage, isUnauthorized } from '@/api/errors';
 import { readToken } from '@/api/token';
 import { ConsoleNav } from '@/components/console/console-nav';
+import { ConsoleUnavailable } from '@/components/console/console-unavailable';
 import { focusHeadingWhenReady } from '@/components/layout/use-route-focus';
 import { paths } from '@/config/paths';
 import { getConfig } from '@/config/runtime-config';
@@ -85,7 +88,17 @@ function ConsoleShell({ signOut, signingOut, here }: ConsoleShellProps) {
   useConsoleFocus(location.pathname, !!profile.data);
 
   if (profile.isError && !profile.data) {
-    return <Navigate to={paths.login.href(here)} replace />;
+    // The session is over only when the blog says so (the call layer then cleared the token).
+    if (isUnauthorized(profile.error) || readToken() === null) {
+      return <Navigate to={paths.login.href(here)} replace />;
+    }
+    return (
+      <ConsoleUnavailable
+        message={errorMessage(profile.error)}
+        onRetry={() => void profile.refetch()}
+        signInHref={paths.login.href(here)}
+      />
+    );
   }
   if (!profile.data) {
     return (
