@@ -11,6 +11,7 @@ const TAG_COLOR_SOURCE = fs.readFileSync(path.join(projectRoot, 'src/config/cons
 
 const e2e = useE2E();
 const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 360, height: 740 };
 // The machine running these may be slow: waits are generous, assertions never measure time.
 const SLOW = { timeout: 60000 };
 
@@ -327,6 +328,63 @@ describe('public journeys', () => {
       await currentFollowsPosition();
     }
     assert.equal(await contents.locator('a[aria-current="location"]').count(), 1);
+  });
+
+  it("a long article's contents glide or jump to the very section chosen, however far", async () => {
+    /** Where the section's heading came to rest, once the page is still. */
+    const landing = async (page, hash) => {
+      await page.evaluate(async () => {
+        const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+        let still = 0;
+        while (still < 10) {
+          const before = scrollY;
+          await frame();
+          still = scrollY === before ? still + 1 : 0;
+        }
+      });
+      const { top, margin, atBottom, height } = await page.evaluate((fragment) => {
+        const heading = document.getElementById(decodeURIComponent(fragment.slice(1)));
+        return {
+          top: heading.getBoundingClientRect().top,
+          margin: parseFloat(getComputedStyle(heading).scrollMarginTop) || 0,
+          atBottom: scrollY + innerHeight >= document.scrollingElement.scrollHeight - 1,
+          height: innerHeight,
+        };
+      }, hash);
+      // At its scroll margin from the top; the last sections may sit lower, the page at its end.
+      assert.ok(
+        Math.abs(top - margin) <= 2 || (atBottom && top > margin && top < height / 2),
+        `${hash}: the heading is at ${top} px, not at its scroll margin (${margin} px)`,
+      );
+      assert.equal(new URL(page.url()).hash, hash);
+    };
+
+    // Motion allowed: a glide through parts not yet laid out must not stop short of the section.
+    const page = await e2e.newPage({ viewport: DESKTOP, reducedMotion: 'no-preference' });
+    await openLongArticle(page);
+    const links = page.getByRole('navigation', { name: 'On this page' }).getByRole('link');
+    await links.nth(20).waitFor({ state: 'attached', ...SLOW });
+    const count = await links.count();
+    // Far down, next door, then far back up.
+    for (const index of [count - 1, Math.floor(count * 0.5), Math.floor(count * 0.5) + 1, 1]) {
+      const chosen = links.nth(index);
+      const hash = await chosen.evaluate((anchor) => anchor.hash);
+      await chosen.click();
+      await landing(page, hash);
+    }
+
+    // On a phone, from the contents drawer.
+    const phone = await e2e.newPage({ viewport: PHONE, reducedMotion: 'no-preference' });
+    await openLongArticle(phone);
+    await phone.getByRole('button', { name: 'Contents' }).click();
+    const drawer = phone.getByRole('dialog');
+    const entries = drawer.getByRole('navigation', { name: 'On this page' }).getByRole('link');
+    await entries.nth(20).waitFor({ state: 'attached', ...SLOW });
+    const far = entries.nth(Math.floor((await entries.count()) * 0.8));
+    const hash = await far.evaluate((anchor) => anchor.hash);
+    await far.click();
+    await drawer.waitFor({ state: 'hidden', ...SLOW });
+    await landing(phone, hash);
   });
 
   it('a link to a section opens the article at that section', async () => {

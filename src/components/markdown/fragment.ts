@@ -4,7 +4,7 @@
  * contents (features/articles/detail/table-of-contents.tsx) and a link to a section from elsewhere
  * (features/articles/detail/use-linked-section.ts).
  */
-import { prefersReducedMotion } from '@/lib/scroll';
+import { onReaderAction, prefersReducedMotion } from '@/lib/scroll';
 
 /** The class of the element an article's HTML lives in (markdown-body.tsx). */
 export const BODY_CLASS = 'markdown-body';
@@ -49,6 +49,37 @@ export function articleSection(id: string): HTMLElement | null {
 }
 
 /**
+ * A long article's parts are laid out only near the screen (content-visibility: auto), at an
+ * estimated height until then. A glide computes its end before it starts; the parts it passes are
+ * then laid out and push the section away, and the glide ends short (20,000 px short, on the demo's
+ * field guide). Only a section within a screen glides; further ones are jumped to, which lays out
+ * nothing on the way (as a link from elsewhere does).
+ */
+function isNear(target: HTMLElement): boolean {
+  return Math.abs(target.getBoundingClientRect().top) <= window.innerHeight;
+}
+
+/**
+ * Even a short glide may pass a part laid out on the way: once the page is still, a section found
+ * off its place is jumped to. Not when the reader has taken over meanwhile.
+ */
+function landOnceStill(target: HTMLElement): void {
+  if (!('onscrollend' in window)) return;
+  const land = () => {
+    stop();
+    const margin = parseFloat(getComputedStyle(target).scrollMarginTop) || 0;
+    if (Math.abs(target.getBoundingClientRect().top - margin) > 1)
+      target.scrollIntoView({ behavior: 'auto', block: 'start' });
+  };
+  const stopListening = onReaderAction(() => stop(), { pointer: true });
+  const stop = () => {
+    stopListening();
+    window.removeEventListener('scrollend', land);
+  };
+  window.addEventListener('scrollend', land);
+}
+
+/**
  * Moves the reader to a section without a router navigation (which would treat the hash change as
  * a new page and move focus to the title): scrolled to the top, smoothly unless reduced motion is
  * asked for; focused, so keyboard and screen-reader users read on from there; and named in the
@@ -56,7 +87,9 @@ export function articleSection(id: string): HTMLElement | null {
  */
 export function moveToSection(target: HTMLElement): void {
   revealed(target);
-  target.scrollIntoView?.({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+  const glide = !prefersReducedMotion() && isNear(target);
+  target.scrollIntoView?.({ behavior: glide ? 'smooth' : 'auto', block: 'start' });
+  if (glide) landOnceStill(target);
   if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
   target.focus({ preventScroll: true });
   window.history.replaceState(window.history.state, '', `#${encodeURIComponent(target.id)}`);
