@@ -14,8 +14,10 @@ interface LinkLook {
   tone?: 'primary' | 'inherit';
 }
 
-const LOOK_PROPS = new Set(['underline', 'tone']);
-const shouldForwardProp = (prop: string) => !LOOK_PROPS.has(prop);
+// Nor `sx`: MUI's styled applies it as styles, and only its default filter keeps it off the element
+// (else every page carried sx="[object Object]" on its links).
+const STYLE_PROPS = new Set(['underline', 'tone', 'sx']);
+const shouldForwardProp = (prop: string) => !STYLE_PROPS.has(prop);
 
 const linkLook = ({
   theme,

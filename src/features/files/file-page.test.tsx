@@ -138,6 +138,11 @@ describe('file screen', () => {
     const good = within(files).getByRole('link', { name: 'good.png' });
     expect(good).toHaveAttribute('href', 'https://cdn.example/good.png');
     expect(good).toHaveAttribute('rel', 'noopener noreferrer');
+    // The name keeps to one line (ending in "…"): its line does that, and the link carries no
+    // text props of its own (nowrap, variant) as attributes.
+    expect(good.closest('.MuiTypography-noWrap')).toHaveAttribute('title', 'good.png');
+    expect(good).not.toHaveAttribute('nowrap');
+    expect(good).not.toHaveAttribute('variant');
     expect(within(files).getByText('script.png')).not.toHaveAttribute('href');
     expect(within(files).getByText('page.png')).not.toHaveAttribute('href');
     // Nothing to copy for a refused URL: the copy actions are there, disabled, and say why.

@@ -33,13 +33,22 @@ const GRID = {
  * URL policy (the adapter leaves it empty).
  */
 function FileName({ file, variant, bold }: { file: FileItem; variant?: 'body2'; bold?: boolean }) {
-  const sx = { display: 'block', fontWeight: bold ? 500 : undefined, minWidth: 0 };
-  const common = { noWrap: true, title: file.name, variant, sx } as const;
-  if (!file.url) return <Typography {...common}>{file.name}</Typography>;
+  // The line (one, ending in "…" when too long) is the Typography's; the link only sits in it.
   return (
-    <TextLink href={file.url} target="_blank" rel="noopener noreferrer" {...common}>
-      {file.name}
-    </TextLink>
+    <Typography
+      noWrap
+      title={file.name}
+      variant={variant}
+      sx={{ fontWeight: bold ? 500 : undefined, minWidth: 0 }}
+    >
+      {file.url ? (
+        <TextLink href={file.url} target="_blank" rel="noopener noreferrer">
+          {file.name}
+        </TextLink>
+      ) : (
+        file.name
+      )}
+    </Typography>
   );
 }
 
