@@ -138,6 +138,19 @@ describe('console tables', () => {
       Math.abs(box.y - (bar.y + bar.height)) <= 1,
       `the header row sits at ${box.y} px, the app bar ends at ${bar.y + bar.height} px`,
     );
+    // Every header cell (the select-all one too) is opaque and keeps its bottom line, so the rows
+    // pass cleanly under it rather than showing through or running into it.
+    const cells = await table.locator('thead th').evaluateAll((all) =>
+      all.map((cell) => {
+        const style = getComputedStyle(cell);
+        return { background: style.backgroundColor, line: style.boxShadow };
+      }),
+    );
+    assert.ok(cells.length >= 8);
+    for (const [index, cell] of cells.entries()) {
+      assert.notEqual(cell.background, 'rgba(0, 0, 0, 0)', `header cell ${index} is see-through`);
+      assert.match(cell.line, /inset/, `header cell ${index} has no bottom line`);
+    }
     await screenshot(page, 'tables-articles-1280-scrolled');
     const lines = await table.locator('tbody tr td:nth-child(2) a').evaluateAll((links) =>
       links.map((link) => {

@@ -80,6 +80,19 @@ export interface DataTableProps<T> {
 /** The console's app bar is a regular MUI Toolbar: 64 px tall from the `sm` breakpoint. */
 const APP_BAR_HEIGHT = 64;
 
+/**
+ * A header cell stays on the page under the app bar (the table has no scroll box of its own):
+ * opaque, so the rows pass under it, with its bottom line drawn as a shadow, because in a collapsed
+ * table the border belongs to the table and scrolls away with the rows.
+ */
+const STICKY_HEADER_CELL = {
+  position: 'sticky',
+  top: APP_BAR_HEIGHT,
+  zIndex: 2,
+  bgcolor: 'background.paper',
+  boxShadow: (theme: Theme) => `inset 0 -1px 0 ${theme.vars.palette.divider}`,
+} as const;
+
 const clampSx = {
   display: '-webkit-box',
   WebkitBoxOrient: 'vertical',
@@ -201,10 +214,7 @@ function RowTable<T>({
       <TableHead>
         <TableRow>
           {selection && (
-            <TableCell
-              padding="checkbox"
-              sx={{ position: 'sticky', top: APP_BAR_HEIGHT, zIndex: 2 }}
-            >
+            <TableCell padding="checkbox" sx={STICKY_HEADER_CELL}>
               <SelectAll selection={selection} count={rows.length} />
             </TableCell>
           )}
@@ -217,11 +227,7 @@ function RowTable<T>({
                 minWidth: column.minWidth,
                 whiteSpace: 'nowrap',
                 fontWeight: 600,
-                // Sticky to the page, under the app bar: the table has no scroll box of its own.
-                position: 'sticky',
-                top: APP_BAR_HEIGHT,
-                zIndex: 2,
-                bgcolor: 'background.paper',
+                ...STICKY_HEADER_CELL,
                 ...hidden(column),
               }}
             >
