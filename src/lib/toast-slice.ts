@@ -32,6 +32,13 @@ export const toastSlice = createSlice({
     dismissToast(state, action: PayloadAction<number>) {
       state.queue = state.queue.filter((toast) => toast.id !== action.payload);
     },
+    /** Drops the error toasts saying one of these (a sign-in's refusals, once it succeeds). */
+    dismissErrorsSaying(state, action: PayloadAction<string[]>) {
+      const said = new Set(action.payload);
+      state.queue = state.queue.filter(
+        (toast) => toast.severity !== 'error' || !said.has(toast.message),
+      );
+    },
     /** Drops every toast: none may outlive a sign-out. */
     clearToasts(state) {
       state.queue = [];
@@ -39,7 +46,7 @@ export const toastSlice = createSlice({
   },
 });
 
-export const { showToast, dismissToast, clearToasts } = toastSlice.actions;
+export const { showToast, dismissToast, dismissErrorsSaying, clearToasts } = toastSlice.actions;
 const selectQueue = (state: { toast: ToastState }) => state.toast.queue;
 /** Every current toast, newest first. */
 export const selectToasts = createSelector(selectQueue, (queue) => [...queue].reverse());

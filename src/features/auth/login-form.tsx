@@ -5,7 +5,7 @@
  * base query; any other failure (network, server error) is shown inline, so each is said once.
  * On success it stores the token and the login name and records the sign-in in the auth slice.
  */
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -14,6 +14,7 @@ import { writeToken } from '@/api/token';
 import type { LoginResult } from '@/api/types';
 import { TextInput } from '@/components/console/text-input';
 import { useAppDispatch } from '@/lib/hooks';
+import { dismissErrorsSaying } from '@/lib/toast-slice';
 import { useLoginMutation } from './auth-api';
 import { authActions } from './auth-slice';
 import { writeLastUsername } from './last-username';
@@ -41,6 +42,7 @@ export function LoginForm({
   const [username, setUsername] = useState(initialUsername);
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const refusals = useRef(new Set<string>());
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -57,10 +59,14 @@ export function LoginForm({
       writeToken(result.token);
       writeLastUsername(name);
       dispatch(authActions.success(result.username || name));
+      // The refusals toasted on the way ("Wrong password") are over once the owner is in.
+      if (refusals.current.size > 0) dispatch(dismissErrorsSaying([...refusals.current]));
+      refusals.current.clear();
       onSuccess(result);
     } catch (failure) {
       // The hook's `error` holds the message; the toast or the alert below shows it.
       dispatch(authActions.fail(errorMessage(failure, 'Sign-in failed.')));
+      if (isApiError(failure) && failure.toasted) refusals.current.add(failure.msg);
     }
   };
   const inlineError = error && !(isApiError(error) && error.toasted);

@@ -4,6 +4,7 @@ import { server } from '@mocks/node';
 import { login } from '@mocks/data/sessions';
 import { readToken, writeToken } from '@/api/token';
 import { LAST_USERNAME_STORAGE_KEY, TOKEN_STORAGE_KEY } from '@/config/constants';
+import { showToast } from '@/lib/toast-slice';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { LoginPage } from './login-page';
 
@@ -114,6 +115,20 @@ describe('LoginPage', () => {
       info: 'Wrong username or password.',
     });
     expect(readToken()).toBeNull();
+  });
+
+  it('takes the refusals toasted on the way down once the sign-in succeeds, and only those', async () => {
+    const { user, store } = renderLogin();
+    store.dispatch(showToast('Something else went wrong.', 'error'));
+    await user.type(screen.getByLabelText(/username/i), 'admin');
+    await user.type(screen.getByLabelText(/password/i), 'wrong{Enter}');
+    await waitFor(() => expect(store.getState().toast.queue).toHaveLength(2));
+    await user.clear(screen.getByLabelText(/password/i));
+    await user.type(screen.getByLabelText(/password/i), 'admin123{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Console home' })).toBeInTheDocument();
+    expect(store.getState().toast.queue).toEqual([
+      expect.objectContaining({ message: 'Something else went wrong.' }),
+    ]);
   });
 
   it('shows a failure to reach the server inline (the call layer never toasts it)', async () => {
