@@ -20,6 +20,12 @@ import { FieldLabel } from './field-label';
 /** Enough for any personal blog's taxonomy in one request. */
 export const TAXONOMY_OPTIONS_PAGE_SIZE = 100;
 
+/** An option as the console names it: a disabled category or label says so. */
+const asOption = ({ id, name, disabled }: NamedRef & { disabled?: boolean }): NamedRef => ({
+  id,
+  name: disabled ? `${name} (disabled)` : name,
+});
+
 function withKnown(options: NamedRef[], known: NamedRef[]): NamedRef[] {
   const ids = new Set(options.map((option) => option.id));
   return [...options, ...known.filter((item) => !ids.has(item.id))];
@@ -43,13 +49,7 @@ export const CategoryField = memo(function CategoryField({
     page: 1,
     pageSize: TAXONOMY_OPTIONS_PAGE_SIZE,
   });
-  const options = withKnown(
-    (data?.list ?? []).map(({ id: optionId, name, disabled }) => ({
-      id: optionId,
-      name: disabled ? `${name} (disabled)` : name,
-    })),
-    known ? [known] : [],
-  );
+  const options = withKnown((data?.list ?? []).map(asOption), known ? [known] : []);
   const helper = error || (isError ? 'Categories could not be loaded.' : '');
   return (
     <FormControl fullWidth error={!!error} size="small">
@@ -96,14 +96,12 @@ export const LabelsField = memo(function LabelsField({
   known,
 }: LabelsFieldProps) {
   const id = useId();
-  const { data, isLoading } = useGetAllLabelsQuery({
+  const { data, isLoading, isError } = useGetAllLabelsQuery({
     page: 1,
     pageSize: TAXONOMY_OPTIONS_PAGE_SIZE,
   });
-  const options = withKnown(
-    (data?.list ?? []).map(({ id: optionId, name }) => ({ id: optionId, name })),
-    known,
-  );
+  const options = withKnown((data?.list ?? []).map(asOption), known);
+  const helper = error || (isError ? 'Labels could not be loaded.' : '');
   const byId = new Map(options.map((option) => [option.id, option]));
   const selected = value.map((labelId) => byId.get(labelId) ?? { id: labelId, name: labelId });
   return (
@@ -124,7 +122,7 @@ export const LabelsField = memo(function LabelsField({
           <TextField {...params} placeholder={value.length ? '' : 'Add labels'} error={!!error} />
         )}
       />
-      {error && <FormHelperText sx={{ mx: 0 }}>{error}</FormHelperText>}
+      {helper && <FormHelperText sx={{ mx: 0 }}>{helper}</FormHelperText>}
     </FormControl>
   );
 });
