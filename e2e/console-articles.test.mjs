@@ -131,6 +131,11 @@ describe('console articles', () => {
     await confirm.waitFor({ state: 'hidden' });
     await toast(page, `Deleted “${title}”.`).waitFor(TOAST_WAIT);
     await titleLink.waitFor({ state: 'detached' });
+    // The focus stays in the table, on the Delete button of the row that took the deleted one's
+    // place, rather than falling back to the top of the page.
+    await page.waitForFunction(() =>
+      /^Delete /.test(document.activeElement?.getAttribute('aria-label') ?? ''),
+    );
     assert.ok(
       !(await publicTitles(reader)).includes(title),
       'a deleted article is gone for readers',

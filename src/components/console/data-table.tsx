@@ -16,7 +16,7 @@
  * - empty: { title, description?, action? } shown when there are no rows.
  * - page (1-based), pageSize, total, onPageChange(page), onPageSizeChange(size).
  */
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import Paper from '@mui/material/Paper';
@@ -32,6 +32,7 @@ import { errorMessage } from '@/api/errors';
 import { EmptyState } from '@/components/states/empty-state';
 import { ErrorState } from '@/components/states/error-state';
 import { ConsolePager } from './console-pager';
+import { useFocusStaysInRows } from './use-focus-stays-in-rows';
 import type { BulkSelection } from './use-bulk-actions';
 
 export interface DataColumn<T> {
@@ -109,9 +110,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const { rows, loading, fetching = false, error, onRetry, empty, total } = props;
   const showError = !!error && !loading;
   const showEmpty = !error && !loading && rows.length === 0;
+  const frame = useRef<HTMLDivElement>(null);
+  useFocusStaysInRows(frame);
   return (
     // `clip`, not `hidden`: hidden would make the paper the sticky header's scroll container.
-    <Paper variant="outlined" sx={{ overflow: 'clip' }}>
+    <Paper ref={frame} variant="outlined" sx={{ overflow: 'clip' }}>
       {showError && (
         <Box sx={{ p: 2 }}>
           <ErrorState
@@ -253,6 +256,7 @@ function RowTable<T>({
               return (
                 <TableRow
                   key={id}
+                  data-row
                   hover
                   selected={selection?.selected.has(id) || id === highlightId}
                   aria-current={id === highlightId ? 'true' : undefined}
@@ -346,6 +350,7 @@ function CardList<T>({
             <Box
               component="li"
               key={id}
+              data-row
               aria-current={id === highlightId ? 'true' : undefined}
               sx={{
                 display: 'flex',

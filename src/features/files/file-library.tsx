@@ -2,7 +2,7 @@
  * The files the blog holds, from GET /api/file (paged, page and size in the URL). A backend
  * without that extension answers 404: the screen then shows this visit's uploads and says why.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
@@ -15,6 +15,7 @@ import ViewListIcon from '@mui/icons-material/ViewList';
 import { errorMessage, isNotFound } from '@/api/errors';
 import type { FileItem } from '@/api/types';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { useFocusStaysInRows } from '@/components/console/use-focus-stays-in-rows';
 import { BulkBar } from '@/components/console/bulk-bar';
 import { ConsolePager } from '@/components/console/console-pager';
 import { reportFailure } from '@/components/console/report-failure';
@@ -42,6 +43,8 @@ export function FileLibrary() {
   const [remove, { isLoading: deleting }] = useDeleteFileMutation();
   const [toDelete, setToDelete] = useState<FileItem | null>(null);
   const noList = isError && isNotFound(error);
+  const frame = useRef<HTMLDivElement>(null);
+  useFocusStaysInRows(frame);
 
   const confirmDelete = async () => {
     if (!toDelete) return;
@@ -114,7 +117,10 @@ export function FileLibrary() {
         </Alert>
       )}
       <BulkBar {...bulk.bar} deleteNote="Articles that use them will show broken links." />
-      <Box sx={{ opacity: isFetching && !isLoading ? 0.6 : 1, transition: 'opacity 150ms' }}>
+      <Box
+        ref={frame}
+        sx={{ opacity: isFetching && !isLoading ? 0.6 : 1, transition: 'opacity 150ms' }}
+      >
         {body}
       </Box>
       {!noList && data && data.total > 0 && (

@@ -89,6 +89,7 @@ export function FileGrid({ files, onDelete, selection }: ViewProps) {
         <Card
           component="li"
           key={file.id}
+          data-row
           variant="outlined"
           sx={{ bgcolor: selection?.selected.has(file.id) ? 'action.selected' : undefined }}
         >

@@ -223,6 +223,49 @@ describe('TaxonomyManager', () => {
     await waitFor(() => expect(toasts(store)).toContain('success: Deleted the category “Unused”.'));
   });
 
+  it('keeps the focus in the table when the focused row is deleted', async () => {
+    let list = ['Alpha', 'Beta', 'Gamma'].map((name, index) => ({
+      id: index + 1,
+      name,
+      articleCount: 0,
+      disabled: false,
+      createdAt: '2026-01-02T03:04:05Z',
+    }));
+    server.use(
+      http.get('*/api/category/all', () =>
+        HttpResponse.json({
+          code: 0,
+          msg: 'ok',
+          data: { list, total: list.length, page: 1, pageSize: 10 },
+        }),
+      ),
+      http.delete('*/api/category/:id', ({ params }) => {
+        list = list.filter((item) => String(item.id) !== params.id);
+        return HttpResponse.json({ code: 0, msg: 'ok', data: null });
+      }),
+    );
+    const { user } = renderManager();
+    const deleteRow = async (name: string) => {
+      await user.click(await screen.findByRole('button', { name: `Delete ${name}` }));
+      await user.click(
+        within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
+      );
+      await waitFor(() =>
+        expect(screen.queryByRole('button', { name: `Delete ${name}` })).not.toBeInTheDocument(),
+      );
+    };
+    // The row that took its place, the same control.
+    await deleteRow('Beta');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Delete Gamma' })).toHaveFocus());
+    // The last row gone: the one now last.
+    await deleteRow('Gamma');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Delete Alpha' })).toHaveFocus());
+    // No rows left: the table's frame, not the page.
+    await deleteRow('Alpha');
+    await waitFor(() => expect(document.activeElement).not.toBe(document.body));
+    expect(document.activeElement).toHaveAttribute('tabindex', '-1');
+  });
+
   it('flips the status switch at once and keeps it after success', async () => {
     server.use(
       http.post('*/api/category/disabled/:id', async ({ params }) => {
