@@ -32,6 +32,19 @@ async function openLongArticle(page) {
   return address;
 }
 
+/** Resolves once the page has not scrolled for `frames` animation frames in a row. */
+function untilStill(page, frames) {
+  return page.evaluate(async (needed) => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    let still = 0;
+    while (still < needed) {
+      const before = scrollY;
+      await frame();
+      still = scrollY === before ? still + 1 : 0;
+    }
+  }, frames);
+}
+
 /** The text of the active filter chips above the list. */
 async function chipTexts(page) {
   const chips = page.getByRole('list', { name: 'Active filters' }).getByRole('button');
@@ -316,15 +329,7 @@ describe('public journeys', () => {
         await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
       }
       // Once the page has stopped moving (a wheel may glide).
-      await page.evaluate(async () => {
-        const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-        let still = 0;
-        while (still < 5) {
-          const before = scrollY;
-          await frame();
-          still = scrollY === before ? still + 1 : 0;
-        }
-      });
+      await untilStill(page, 5);
       await currentFollowsPosition();
     }
     assert.equal(await contents.locator('a[aria-current="location"]').count(), 1);
@@ -333,15 +338,7 @@ describe('public journeys', () => {
   it("a long article's contents glide or jump to the very section chosen, however far", async () => {
     /** Where the section's heading came to rest, once the page is still. */
     const landing = async (page, hash) => {
-      await page.evaluate(async () => {
-        const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-        let still = 0;
-        while (still < 10) {
-          const before = scrollY;
-          await frame();
-          still = scrollY === before ? still + 1 : 0;
-        }
-      });
+      await untilStill(page, 10);
       const { top, margin, atBottom, height } = await page.evaluate((fragment) => {
         const heading = document.getElementById(decodeURIComponent(fragment.slice(1)));
         return {
