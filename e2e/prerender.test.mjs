@@ -147,6 +147,11 @@ describe('prerendered HTML', () => {
     const data = JSON.parse(doc.getElementById('prerendered-data').textContent);
     assert.equal(doc.getElementById('prerendered-data').type, 'application/json');
     assert.equal(data.location, '/');
+    // Styling props are styles, not attributes (links once carried sx="[object Object]").
+    assert.deepEqual(
+      Array.from(doc.querySelectorAll('[sx], [tone], [underline]'), (node) => node.outerHTML),
+      [],
+    );
   });
 
   it('the archive lists articles under its own title and canonical address', async () => {

@@ -6,6 +6,7 @@
  */
 import type { SxProps, Theme } from '@mui/material/styles';
 import { keyframes, styled } from '@mui/material/styles';
+import { forwardAllBut } from './forward-props';
 
 /** Its class, for tests and tools that wait for a page to finish loading. */
 export const PLACEHOLDER_CLASS = 'placeholder';
@@ -18,7 +19,7 @@ const pulse = keyframes`
 
 type Shape = 'text' | 'rounded' | 'rectangular';
 
-const Shaped = styled('span', { shouldForwardProp: (prop) => prop !== 'shape' })<{
+const Shaped = styled('span', { shouldForwardProp: forwardAllBut('shape') })<{
   shape: Shape;
 }>(({ theme }) => ({
   display: 'block',

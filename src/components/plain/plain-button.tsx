@@ -14,6 +14,7 @@ import {
   type ButtonTone,
   type ButtonVariant,
 } from './button-look';
+import { forwardAllBut } from './forward-props';
 
 interface LookProps {
   variant?: ButtonVariant;
@@ -21,8 +22,7 @@ interface LookProps {
   small?: boolean;
 }
 
-const LOOK_PROPS = new Set(['variant', 'tone', 'small', 'extended']);
-const shouldForwardProp = (prop: string) => !LOOK_PROPS.has(prop);
+const shouldForwardProp = forwardAllBut('variant', 'tone', 'small', 'extended');
 
 const look = ({
   theme,

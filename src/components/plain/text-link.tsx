@@ -6,6 +6,7 @@
  */
 import { styled, type CSSObject, type Theme } from '@mui/material/styles';
 import { RouterLink } from '@/components/router-link/router-link';
+import { forwardAllBut } from './forward-props';
 
 interface LinkLook {
   /** 'hover' by default, as the theme sets for MUI's Link. */
@@ -14,10 +15,7 @@ interface LinkLook {
   tone?: 'primary' | 'inherit';
 }
 
-// Nor `sx`: MUI's styled applies it as styles, and only its default filter keeps it off the element
-// (else every page carried sx="[object Object]" on its links).
-const STYLE_PROPS = new Set(['underline', 'tone', 'sx']);
-const shouldForwardProp = (prop: string) => !STYLE_PROPS.has(prop);
+const shouldForwardProp = forwardAllBut('underline', 'tone');
 
 const linkLook = ({
   theme,
