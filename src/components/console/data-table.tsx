@@ -83,14 +83,15 @@ const APP_BAR_HEIGHT = 64;
 
 /**
  * A header cell stays on the page under the app bar (the table has no scroll box of its own):
- * opaque, so the rows pass under it, with its bottom line drawn as a shadow, because in a collapsed
- * table the border belongs to the table and scrolls away with the rows.
+ * opaque, so the rows pass under it, with its bottom line drawn as a shadow instead of its border,
+ * because in a collapsed table the border belongs to the table and scrolls away with the rows.
  */
 const STICKY_HEADER_CELL = {
   position: 'sticky',
   top: APP_BAR_HEIGHT,
   zIndex: 2,
   bgcolor: 'background.paper',
+  borderBottom: 'none',
   boxShadow: (theme: Theme) => `inset 0 -1px 0 ${theme.vars.palette.divider}`,
 } as const;
 

@@ -1,13 +1,18 @@
 /**
- * When the row holding the focus goes (deleted alone or in bulk, from its confirm dialog or not),
- * the focus goes to the same control of the row that took its place, or of the last row, or to the
- * list itself: never dropped on <body>, where keyboard and screen-reader users start again from the
- * top of the page. Rows are the container's elements marked `data-row`.
+ * When the row holding the focus is deleted (from its confirm dialog or not), the focus goes to
+ * the same control of the row that took its place, or of the row now last, or to the page's
+ * heading when no row is left: never dropped on <body>, where keyboard and screen-reader users
+ * start again from the top of the page. Rows are the container's elements marked `data-row`.
+ *
+ * Only while the focus is in a row, or has gone from a row into a dialog (the confirm dialog): the
+ * moment the owner moves on (focus or a press anywhere else), a row that later leaves (a search,
+ * a page change) takes nothing with it.
  */
 import { useEffect, useRef, type RefObject } from 'react';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const DIALOG = '[role="dialog"], [role="alertdialog"]';
 
 interface Place {
   element: HTMLElement;
@@ -16,7 +21,18 @@ interface Place {
 }
 
 const rowsOf = (root: HTMLElement) => Array.from(root.querySelectorAll<HTMLElement>('[data-row]'));
-const controlsOf = (row: HTMLElement) => Array.from(row.querySelectorAll<HTMLElement>(FOCUSABLE));
+// Drawn controls only: a column hidden on this screen width has controls that cannot take focus.
+const controlsOf = (row: HTMLElement) =>
+  Array.from(row.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (control) => control.checkVisibility?.() ?? true,
+  );
+
+function pageHeading(): HTMLElement | null {
+  const heading =
+    document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('h1');
+  if (heading && !heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+  return heading;
+}
 
 export function useFocusStaysInRows(container: RefObject<HTMLElement | null>): void {
   const last = useRef<Place | null>(null);
@@ -24,18 +40,32 @@ export function useFocusStaysInRows(container: RefObject<HTMLElement | null>): v
   useEffect(() => {
     const root = container.current;
     if (!root) return;
-    const record = (event: FocusEvent) => {
+    const record = (event: Event) => {
       const element = event.target as HTMLElement;
-      const row = element.closest<HTMLElement>('[data-row]');
-      last.current = row
-        ? { element, row: rowsOf(root).indexOf(row), control: controlsOf(row).indexOf(element) }
-        : null;
+      const row = root.contains(element) ? element.closest<HTMLElement>('[data-row]') : null;
+      if (row) {
+        last.current = {
+          element,
+          row: rowsOf(root).indexOf(row),
+          control: controlsOf(row).indexOf(element),
+        };
+      } else if (!element.closest?.(DIALOG)) {
+        last.current = null;
+      }
     };
-    root.addEventListener('focusin', record);
-    return () => root.removeEventListener('focusin', record);
+    const pressed = (event: Event) => {
+      const target = event.target as HTMLElement;
+      if (!root.contains(target) && !target.closest?.(DIALOG)) last.current = null;
+    };
+    document.addEventListener('focusin', record);
+    document.addEventListener('pointerdown', pressed);
+    return () => {
+      document.removeEventListener('focusin', record);
+      document.removeEventListener('pointerdown', pressed);
+    };
   }, [container]);
 
-  // After every render (rows removed, a dialog closed), once the browser has settled the focus.
+  // After a render (rows removed, the dialog closed), once the browser has settled the focus.
   useEffect(() => {
     const timer = window.setTimeout(() => {
       const root = container.current;
@@ -47,9 +77,7 @@ export function useFocusStaysInRows(container: RefObject<HTMLElement | null>): v
       const rows = rowsOf(root);
       const row = rows[Math.min(place.row, rows.length - 1)];
       const controls = row ? controlsOf(row) : [];
-      const target = controls[place.control] ?? controls[0] ?? root;
-      if (target === root && !root.hasAttribute('tabindex')) root.setAttribute('tabindex', '-1');
-      target.focus();
+      (controls[place.control] ?? controls[0] ?? pageHeading())?.focus();
     });
     return () => window.clearTimeout(timer);
   });

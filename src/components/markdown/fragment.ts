@@ -59,24 +59,35 @@ function isNear(target: HTMLElement): boolean {
   return Math.abs(target.getBoundingClientRect().top) <= window.innerHeight;
 }
 
+/** Longer than any glide of a screen or less: a landing still waiting then is given up. */
+const LANDING_WAIT_MS = 2000;
+
+const offPlace = (target: HTMLElement) =>
+  target.getBoundingClientRect().top - (parseFloat(getComputedStyle(target).scrollMarginTop) || 0);
+
+/** Stops the landing still waiting for the last glide, if any. */
+let cancelLanding: () => void = () => undefined;
+
 /**
  * Even a short glide may pass a part laid out on the way: once the page is still, a section found
- * off its place is jumped to. Not when the reader has taken over meanwhile.
+ * off its place is jumped to. Not when the reader has taken over meanwhile, nor after another move,
+ * nor once LANDING_WAIT_MS have passed (a glide that could not move the page ends no scroll).
  */
 function landOnceStill(target: HTMLElement): void {
   if (!('onscrollend' in window)) return;
   const land = () => {
     stop();
-    const margin = parseFloat(getComputedStyle(target).scrollMarginTop) || 0;
-    if (Math.abs(target.getBoundingClientRect().top - margin) > 1)
-      target.scrollIntoView({ behavior: 'auto', block: 'start' });
+    if (Math.abs(offPlace(target)) > 1) target.scrollIntoView({ behavior: 'auto', block: 'start' });
   };
   const stopListening = onReaderAction(() => stop(), { pointer: true });
+  const timer = window.setTimeout(() => stop(), LANDING_WAIT_MS);
   const stop = () => {
     stopListening();
+    window.clearTimeout(timer);
     window.removeEventListener('scrollend', land);
   };
   window.addEventListener('scrollend', land);
+  cancelLanding = stop;
 }
 
 /**
@@ -87,6 +98,7 @@ function landOnceStill(target: HTMLElement): void {
  */
 export function moveToSection(target: HTMLElement): void {
   revealed(target);
+  cancelLanding();
   const glide = !prefersReducedMotion() && isNear(target);
   target.scrollIntoView?.({ behavior: glide ? 'smooth' : 'auto', block: 'start' });
   if (glide) landOnceStill(target);

@@ -149,6 +149,7 @@ describe('ConsoleLayout', () => {
         await screen.findByRole('heading', { name: 'The console could not open' }),
       ).toBeInTheDocument();
       expect(screen.getByRole('alert')).toHaveTextContent(message);
+      expect(screen.getByRole('heading', { name: 'The console could not open' })).toHaveFocus();
       // Not thrown out: same address, same token, no toast (the spec's profile exemption).
       expect(router.state.location.pathname).toBe('/manager/category');
       expect(readToken()).toBe(token);

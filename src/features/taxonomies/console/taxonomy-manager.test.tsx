@@ -260,10 +260,28 @@ describe('TaxonomyManager', () => {
     // The last row gone: the one now last.
     await deleteRow('Gamma');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Delete Alpha' })).toHaveFocus());
-    // No rows left: the table's frame, not the page.
+    // No rows left: the page's heading, which names the list.
     await deleteRow('Alpha');
-    await waitFor(() => expect(document.activeElement).not.toBe(document.body));
-    expect(document.activeElement).toHaveAttribute('tabindex', '-1');
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: 'Categories' })).toHaveFocus(),
+    );
+  });
+
+  it('leaves the focus alone when a row goes after the owner has moved on (a search)', async () => {
+    const { user } = renderManager();
+    const deleteFrontend = await screen.findByRole('button', { name: 'Delete Frontend' });
+    deleteFrontend.focus();
+    // On to the search box, which finds rows without Frontend; then a click on the page itself.
+    await user.click(screen.getByRole('searchbox'));
+    await user.paste('Backend');
+    await user.click(screen.getByRole('button', { name: 'Apply search' }));
+    (document.activeElement as HTMLElement).blur();
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Delete Frontend' })).not.toBeInTheDocument(),
+    );
+    await screen.findByRole('button', { name: 'Delete Backend' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.activeElement).toBe(document.body);
   });
 
   it('flips the status switch at once and keeps it after success', async () => {
