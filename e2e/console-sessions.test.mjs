@@ -13,6 +13,7 @@ import {
   useE2E,
 } from './support/setup.mjs';
 import { writerIn, writerText } from './support/writer.mjs';
+import { json } from './support/answers.mjs';
 
 const e2e = useE2E();
 const DESKTOP = { width: 1280, height: 800 };
@@ -112,11 +113,7 @@ describe('sessions across tabs', () => {
     const token = await page.evaluate(() => localStorage.getItem('token'));
     // A public call answered 401 (say, a proxy in front of the list): the owner stays signed in.
     await page.route('**/api/article/rank', (route) =>
-      route.fulfill({
-        status: 401,
-        contentType: 'application/json',
-        body: JSON.stringify({ code: 401, msg: 'No.', data: null }),
-      }),
+      route.fulfill(json({ code: 401, msg: 'No.', data: null }, 401)),
     );
     const answered = page.waitForResponse((response) =>
       response.url().includes('/api/article/rank'),
@@ -143,10 +140,7 @@ describe('sessions across tabs', () => {
       'HTTP 500': (route) =>
         route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>Down</h1>' }),
       'code !== 0': (route) =>
-        route.fulfill({
-          contentType: 'application/json',
-          body: JSON.stringify({ code: 503, msg: 'The database is resting.', data: null }),
-        }),
+        route.fulfill(json({ code: 503, msg: 'The database is resting.', data: null })),
     };
     const heading = page.getByRole('heading', { level: 1, name: 'The console could not open' });
     const alert = page.locator('main [role="alert"]');
@@ -180,11 +174,7 @@ describe('sessions across tabs', () => {
 
     // A 401 is the blog saying the session is over: the token goes, and so does the owner.
     await page.route(isProfile, (route) =>
-      route.fulfill({
-        status: 401,
-        contentType: 'application/json',
-        body: JSON.stringify({ code: 401, msg: 'Please sign in.', data: null }),
-      }),
+      route.fulfill(json({ code: 401, msg: 'Please sign in.', data: null }, 401)),
     );
     await page.goto(e2e.url('/manager/category'));
     await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();

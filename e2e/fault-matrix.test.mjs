@@ -9,6 +9,7 @@
 // playwright's fake clock could not end it, and faking every timer would change what is tested.
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
+import { json } from './support/answers.mjs';
 import { DEMO_PASSWORD, DEMO_USERNAME, screenshot, useE2E } from './support/setup.mjs';
 
 const e2e = useE2E();
@@ -18,12 +19,6 @@ const WAIT = { timeout: 30000 };
 const TEST_REQUEST_TIMEOUT_MS = 3000;
 const REFUSAL = 'The database is resting.';
 const SIGN_IN = 'Please sign in.';
-
-const json = (body, status = 200) => ({
-  status,
-  contentType: 'application/json',
-  body: typeof body === 'string' ? body : JSON.stringify(body),
-});
 
 /**
  * The fault kinds. `partial` is the screen's data with its required fields missing (a page

@@ -9,6 +9,7 @@
  * a page change) takes nothing with it.
  */
 import { useEffect, useRef, type RefObject } from 'react';
+import { focusHeading } from '@/components/layout/use-route-focus';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -27,12 +28,8 @@ const controlsOf = (row: HTMLElement) =>
     (control) => control.checkVisibility?.() ?? true,
   );
 
-function pageHeading(): HTMLElement | null {
-  const heading =
-    document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('h1');
-  if (heading && !heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-  return heading;
-}
+const pageHeading = () =>
+  document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('h1');
 
 export function useFocusStaysInRows(container: RefObject<HTMLElement | null>): void {
   const last = useRef<Place | null>(null);
@@ -77,7 +74,12 @@ export function useFocusStaysInRows(container: RefObject<HTMLElement | null>): v
       const rows = rowsOf(root);
       const row = rows[Math.min(place.row, rows.length - 1)];
       const controls = row ? controlsOf(row) : [];
-      (controls[place.control] ?? controls[0] ?? pageHeading())?.focus();
+      const control = controls[place.control] ?? controls[0];
+      if (control) control.focus();
+      else {
+        const heading = pageHeading();
+        if (heading) focusHeading(heading);
+      }
     });
     return () => window.clearTimeout(timer);
   });

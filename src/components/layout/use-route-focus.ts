@@ -11,15 +11,18 @@ import { whenPresent } from '@/lib/when-present';
 /** Lazy pages render their heading after their chunk (and sometimes data) arrives: wait for it this long. */
 const HEADING_WAIT_MS = 10000;
 
+/** Focuses a heading, making it focusable by script first (headings are not, by themselves). */
+export function focusHeading(heading: HTMLElement, options?: FocusOptions): void {
+  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+  heading.focus(options);
+}
+
 /** Focuses the container's h1 as soon as it appears; returns a function that stops waiting. */
 export function focusHeadingWhenReady(container: HTMLElement): () => void {
   return whenPresent(
     container,
     () => container.querySelector<HTMLElement>('h1'),
-    (heading) => {
-      if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-      heading.focus({ preventScroll: true });
-    },
+    (heading) => focusHeading(heading, { preventScroll: true }),
     HEADING_WAIT_MS,
   );
 }

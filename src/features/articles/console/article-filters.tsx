@@ -10,9 +10,7 @@ import {
   useGetAllCategoriesQuery,
   useGetAllLabelsQuery,
 } from '@/features/taxonomies/taxonomies-api';
-
-/** Enough for any personal blog's taxonomy in one request. */
-const OPTIONS_PAGE_SIZE = 100;
+import { optionName, TAXONOMY_OPTIONS_PAGE_SIZE } from '@/features/taxonomies/taxonomy-options';
 
 export type StatusFilter = '' | 'enabled' | 'disabled';
 
@@ -51,7 +49,7 @@ function FilterSelect({ label, value, onChange, options, allLabel }: FilterSelec
 const toOptions = (list: Taxonomy[] | undefined) =>
   (list ?? []).map((item) => ({
     value: item.id,
-    label: item.disabled ? `${item.name} (disabled)` : item.name,
+    label: optionName(item),
   }));
 
 interface ArticleFiltersProps {
@@ -62,8 +60,8 @@ interface ArticleFiltersProps {
 }
 
 export function ArticleFilters({ categoryId, labelId, status, onChange }: ArticleFiltersProps) {
-  const categories = useGetAllCategoriesQuery({ page: 1, pageSize: OPTIONS_PAGE_SIZE });
-  const labels = useGetAllLabelsQuery({ page: 1, pageSize: OPTIONS_PAGE_SIZE });
+  const categories = useGetAllCategoriesQuery({ page: 1, pageSize: TAXONOMY_OPTIONS_PAGE_SIZE });
+  const labels = useGetAllLabelsQuery({ page: 1, pageSize: TAXONOMY_OPTIONS_PAGE_SIZE });
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1.5 }}>
       <FilterSelect

@@ -15,15 +15,12 @@ import {
   useGetAllCategoriesQuery,
   useGetAllLabelsQuery,
 } from '@/features/taxonomies/taxonomies-api';
+import { optionName, TAXONOMY_OPTIONS_PAGE_SIZE } from '@/features/taxonomies/taxonomy-options';
 import { FieldLabel } from './field-label';
 
-/** Enough for any personal blog's taxonomy in one request. */
-export const TAXONOMY_OPTIONS_PAGE_SIZE = 100;
-
-/** An option as the console names it: a disabled category or label says so. */
-const asOption = ({ id, name, disabled }: NamedRef & { disabled?: boolean }): NamedRef => ({
-  id,
-  name: disabled ? `${name} (disabled)` : name,
+const asOption = (item: NamedRef & { disabled?: boolean }): NamedRef => ({
+  id: item.id,
+  name: optionName(item),
 });
 
 function withKnown(options: NamedRef[], known: NamedRef[]): NamedRef[] {
