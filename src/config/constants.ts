@@ -89,3 +89,16 @@ export const TOAST_OFFSETS = {
 
 /** Local storage: whether the editor's details panel is open beside the text on wide screens. */
 export const EDITOR_DETAILS_STORAGE_KEY = 'editorDetailsOpen';
+
+/**
+ * The prerender asks the API again after a failure that may pass (not reached, too slow, HTTP
+ * 5xx or 429 without the contract's envelope), this many times in all, waiting twice as long
+ * before each new try from this first pause. A refusal (`code !== 0`) or another 4xx is final.
+ */
+export const PRERENDER_ATTEMPTS = 4;
+export const PRERENDER_RETRY_PAUSE_MS = 1000;
+/**
+ * The prerender's least patience with one API call: a batch job on a busy machine (rendering
+ * pages beside its calls) has no reader waiting, so a shorter `requestTimeoutMs` is not used.
+ */
+export const PRERENDER_REQUEST_TIMEOUT_MS = 60000;

@@ -13,6 +13,7 @@ import { makeStore } from '@/app/store';
 import { colourCodeWhileRendering } from '@/components/markdown/code-blocks';
 import { provideDomWindow } from '@/components/markdown/dom-window';
 import { preloadMarkdownView } from '@/components/markdown/lazy-markdown-view';
+import { PRERENDER_REQUEST_TIMEOUT_MS } from '@/config/constants';
 import { setConfig, type BlogConfig } from '@/config/runtime-config';
 import { bootScript, chunkFileFinder } from './chunk-files';
 import { pageStylesheet, STYLES_FOLDER, STYLESHEET_NAME } from './emotion-styles';
@@ -22,7 +23,8 @@ import { isAppShell, pageDocument } from './html-document';
 import { MANIFEST_FILE, manifestKey, readManifest, unchangedArticles } from './manifest';
 import { readSiteConfig } from './read-config';
 import { renderPage } from './render-page';
-import { loadAllArticles } from './route-data';
+import { withRetries } from './retry';
+import { loadAllArticles, mayPass } from './route-data';
 import {
   articleFile,
   articleRoute,
@@ -110,7 +112,11 @@ async function run(options: Options): Promise<number> {
   const shell = readShell(dist);
   const mock = await startApi(config);
   try {
-    setConfig(config);
+    // A batch job beside its own rendering on a busy machine: no reader is waiting for an answer.
+    setConfig({
+      ...config,
+      requestTimeoutMs: Math.max(config.requestTimeoutMs, PRERENDER_REQUEST_TIMEOUT_MS),
+    });
     provideDomWindow(
       new JSDOM('', { url: `${config.site.url}/` }).window as unknown as Window & typeof globalThis,
     );
@@ -121,9 +127,13 @@ async function run(options: Options): Promise<number> {
     const source = config.mock ? 'the built-in demo data' : config.apiBase;
     console.log(`Prerendering ${dist} from ${source} for ${site.url}`);
 
+    // A call that may pass (not reached, too slow, 5xx/429 without an envelope) is asked again.
+    const retry = { transient: mayPass, log: (line: string) => console.warn(line) };
     let articles: ArticleSummary[];
     try {
-      articles = (await loadAllArticles(makeStore())).filter((article) => !article.disabled);
+      articles = (
+        await withRetries('the article list', () => loadAllArticles(makeStore()), retry)
+      ).filter((article) => !article.disabled);
     } catch (error) {
       console.error(`Cannot read the articles from ${source}: ${(error as Error).message}`);
       return 1;
@@ -159,8 +169,15 @@ async function run(options: Options): Promise<number> {
       let done = 0;
       await eachLimited(routes, options.concurrency, async (route) => {
         try {
-          const store = makeStore();
-          const meta = await route.load(store, site);
+          // Each try starts from an empty store, so a failed call is asked again.
+          const { store, meta } = await withRetries(
+            route.path,
+            async () => {
+              const fresh = makeStore();
+              return { store: fresh, meta: await route.load(fresh, site) };
+            },
+            retry,
+          );
           const page = await renderPage(`${ROUTER_ORIGIN}${route.path}`, store);
           const files = chunkFiles(route.chunks);
           const stylesheet = pageStylesheet(page.styles);

@@ -2,20 +2,29 @@
  * The API calls each prerendered route's components make, run into the page's store before it
  * renders, with the same arguments the components' hooks pass, so the hooks find their data.
  */
-import { errorMessage } from '@/api/errors';
+import { errorMessage, isApiError } from '@/api/errors';
 import type { Article, ArticleSummary, Page } from '@/api/types';
 import type { AppStore } from '@/app/store';
 import { PUBLIC_PAGE_SIZE } from '@/config/constants';
 import { articlesApi } from '@/features/articles/articles-api';
 import { taxonomiesApi } from '@/features/taxonomies/taxonomies-api';
+import { isTransientFailure } from './retry';
 
 /** Thrown when the API fails or cannot be reached, with what was asked. */
 export class ApiCallError extends Error {
+  /** Asking again may succeed (see isTransientFailure); a refusal is final. */
+  readonly transient: boolean;
+
   constructor(call: string, error: unknown) {
     super(`${call}: ${errorMessage(error, 'the call failed')}`);
     this.name = 'ApiCallError';
+    this.transient = isApiError(error) && isTransientFailure(error);
   }
 }
+
+/** The prerender's retry rule: a failed call that may pass is worth another try. */
+export const mayPass = (error: unknown): boolean =>
+  error instanceof ApiCallError && error.transient;
 
 interface Settled<T> {
   data?: T;
