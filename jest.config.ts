@@ -64,7 +64,8 @@ const config: Config = {
     ],
   },
   transformIgnorePatterns: [`/node_modules/(?!(${esmDeps.join('|')})/)`],
-  testTimeout: 20000,
+  // A bound for a stuck test, not a speed check: generous for a busy two-core machine.
+  testTimeout: 60000,
 };
 
 export default config;

@@ -1,7 +1,16 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { server } from '@mocks/node';
 import { resetDb } from '@mocks/db';
+import { guardConsole } from './console-guard';
 import { staticHost } from './static-host';
+
+// An unexpected console.error or console.warn fails the test that printed it.
+guardConsole();
+
+// findBy / waitFor wait on a condition; the bound is only how long before a test gives up, and a
+// busy two-core machine can take seconds where an idle one takes milliseconds (default: 1 s).
+configure({ asyncUtilTimeout: 15000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {

@@ -14,6 +14,7 @@ import { showToast } from '@/lib/toast-slice';
 import { useGetAllCategoriesQuery } from '@/features/taxonomies/taxonomies-api';
 import { ConsoleLayout } from './console-layout';
 import { createMemoryRouter } from '../../../test/memory-router';
+import { fromOutsideReact } from '../../../test/outside-react';
 
 function LoginProbe() {
   const location = useLocation();
@@ -68,10 +69,12 @@ const signIn = () => {
 };
 
 /** What another tab's sign-in or sign-out looks like from here. */
-function otherTabWritesToken(token: string | null) {
+async function otherTabWritesToken(token: string | null) {
   if (token === null) localStorage.removeItem(TOKEN_STORAGE_KEY);
   else localStorage.setItem(TOKEN_STORAGE_KEY, token);
-  window.dispatchEvent(new StorageEvent('storage', { key: TOKEN_STORAGE_KEY, newValue: token }));
+  await fromOutsideReact(() =>
+    window.dispatchEvent(new StorageEvent('storage', { key: TOKEN_STORAGE_KEY, newValue: token })),
+  );
 }
 
 /** A screen with unsaved work, as the editor has. */
@@ -189,7 +192,7 @@ describe('ConsoleLayout', () => {
     signIn();
     const { user, router } = renderConsole('/manager/article/new');
     await user.type(await screen.findByRole('textbox', { name: 'Draft' }), 'Half a thought');
-    otherTabWritesToken(null);
+    await otherTabWritesToken(null);
     const dialog = await screen.findByRole('dialog', { name: 'Your session has expired' });
     // The login name last used, not the profile's display name ("Demo Owner").
     expect(screen.getByLabelText(/username/i)).toHaveValue('admin');
@@ -207,9 +210,9 @@ describe('ConsoleLayout', () => {
     const token = readToken();
     renderConsole('/manager/article/new');
     await screen.findByRole('textbox', { name: 'Draft' });
-    otherTabWritesToken(null);
+    await otherTabWritesToken(null);
     const dialog = await screen.findByRole('dialog', { name: 'Your session has expired' });
-    otherTabWritesToken(token);
+    await otherTabWritesToken(token);
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     expect(screen.getByRole('textbox', { name: 'Draft' })).toBeInTheDocument();
   });

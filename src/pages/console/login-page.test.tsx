@@ -5,6 +5,7 @@ import { login } from '@mocks/data/sessions';
 import { readToken, writeToken } from '@/api/token';
 import { LAST_USERNAME_STORAGE_KEY, TOKEN_STORAGE_KEY } from '@/config/constants';
 import { showToast } from '@/lib/toast-slice';
+import { fromOutsideReact } from '../../../test/outside-react';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { LoginPage } from './login-page';
 
@@ -71,8 +72,10 @@ describe('LoginPage', () => {
     const { router } = renderLogin();
     await screen.findByRole('button', { name: 'Sign in' });
     localStorage.setItem(TOKEN_STORAGE_KEY, 'from-the-other-tab');
-    window.dispatchEvent(
-      new StorageEvent('storage', { key: TOKEN_STORAGE_KEY, newValue: 'from-the-other-tab' }),
+    await fromOutsideReact(() =>
+      window.dispatchEvent(
+        new StorageEvent('storage', { key: TOKEN_STORAGE_KEY, newValue: 'from-the-other-tab' }),
+      ),
     );
     expect(await screen.findByRole('heading', { name: 'Console home' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/manager/home');

@@ -7,6 +7,7 @@ import { setReauthHandler } from '@/api/session';
 import { writeToken } from '@/api/token';
 import { DRAFT_STORAGE_PREFIX } from '@/config/constants';
 import { ArticleEditorPage } from '@/pages/console/article-editor-page';
+import { fromOutsideReact } from '../../../../test/outside-react';
 import { renderWithProviders } from '../../../../test/render-with-providers';
 import { caretAtEnd, writerText } from '../../../../test/writer';
 import { savedLabel } from './save-status';
@@ -202,13 +203,14 @@ describe('article editor', () => {
   it('asks before leaving with unsaved changes', async () => {
     const { user, router } = renderEditor();
     await typeInto(user, screen.getByLabelText(/^title/i), 'Unsaved');
-    await act(() => router.navigate('/manager/article'));
+    // A navigation from outside the page (the Back button): the guard's dialog opens meanwhile.
+    await fromOutsideReact(() => void router.navigate('/manager/article'));
     const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' }, SLOW);
     await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
     expect(router.state.location.pathname).toBe('/manager/article/new');
     expect(screen.getByLabelText(/^title/i)).toHaveValue('Unsaved');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), SLOW);
-    await act(() => router.navigate('/manager/article'));
+    await fromOutsideReact(() => void router.navigate('/manager/article'));
     const again = await screen.findByRole('dialog', { name: 'Leave without saving?' }, SLOW);
     await user.click(within(again).getByRole('button', { name: 'Leave' }));
     expect(await screen.findByRole('heading', { name: 'Article list' })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { login } from '@mocks/data/sessions';
@@ -270,12 +270,12 @@ describe('TaxonomyManager', () => {
   it('leaves the focus alone when a row goes after the owner has moved on (a search)', async () => {
     const { user } = renderManager();
     const deleteFrontend = await screen.findByRole('button', { name: 'Delete Frontend' });
-    deleteFrontend.focus();
+    act(() => deleteFrontend.focus());
     // On to the search box, which finds rows without Frontend; then a click on the page itself.
     await user.click(screen.getByRole('searchbox'));
     await user.paste('Backend');
     await user.click(screen.getByRole('button', { name: 'Apply search' }));
-    (document.activeElement as HTMLElement).blur();
+    act(() => (document.activeElement as HTMLElement).blur());
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: 'Delete Frontend' })).not.toBeInTheDocument(),
     );
