@@ -43,16 +43,25 @@ function record(level: Level, args: unknown[]): void {
   const frames = (stack ?? '')
     .split('\n')
     .slice(1)
-    .filter((line) => /^\s+at /.test(line) && !/node_modules|console-guard/.test(line))
+    .filter(
+      (line) =>
+        /^\s+at /.test(line) && !/node_modules|console-guard\.ts:|\(<anonymous>\)$/.test(line),
+    )
     .slice(0, 6);
   const head = message.split('\n').slice(0, 6).join('\n');
   unexpected.push(`console.${level}: ${[head, ...frames].join('\n')}`);
 }
 
-/** Throws what was recorded since the last check, if anything. */
-function check(when: string): void {
+/** What was recorded and not yet reported, emptied (the guard's own test reads it). */
+export function takeUnexpected(): string[] {
   const found = unexpected;
   unexpected = [];
+  return found;
+}
+
+/** Throws what was recorded since the last check, if anything. */
+function check(when: string): void {
+  const found = takeUnexpected();
   if (found.length === 0) return;
   throw new Error(
     `Unexpected console output ${when} (allowConsole() if the test expects it):\n\n${found.join('\n\n')}`,
