@@ -10,6 +10,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack, { type ChunkGraph, type Module } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { overlayRuntimeErrorFilter } from './mocks/worker-failure';
 import { CHUNK_LOAD_TIMEOUT_MS } from './src/config/constants';
 import packageJson from './package.json';
 
@@ -223,7 +224,15 @@ export default (
       historyApiFallback: true,
       hot: true,
       static: false,
-      client: { overlay: { warnings: false, errors: true } },
+      // Build errors cover the page; a runtime error does too, except the demo backend's own
+      // service-worker failures (mocks/worker-failure.ts), which must never block the app.
+      client: {
+        overlay: {
+          warnings: false,
+          errors: true,
+          runtimeErrors: overlayRuntimeErrorFilter(),
+        },
+      },
       headers: { 'Cache-Control': 'no-store' },
     },
   };

@@ -9,6 +9,7 @@ import { getDb, onWrite, replaceDb, resetDb } from './db';
 import { handlers } from './handlers';
 import { deserialise, serialise, STORAGE_KEY } from './persistence';
 import { startUploadServing, syncUploadCache } from './upload-cache';
+import { quietDemoWorkerFailures } from './worker-failure';
 
 const RESET_PARAM = 'reset-demo';
 
@@ -52,6 +53,8 @@ function serveUploads(apiBase: string): void {
  * the config names; the base is only used in the console note.
  */
 export async function startMockWorker(apiBase: string): Promise<void> {
+  // Before start(): msw's own unhandled update() call is made inside it.
+  quietDemoWorkerFailures();
   restoreOrReset();
   onWrite(save);
   const worker = setupWorker(...handlers);
