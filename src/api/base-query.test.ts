@@ -1,4 +1,5 @@
 import qs from 'qs';
+import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { makeStore, type AppStore } from '@/app/store';
@@ -582,7 +583,8 @@ describe('an expired session', () => {
     });
     const fast = [run({ url: '/api/one' }), run({ url: '/api/two' })];
     const slow = run({ url: '/api/slow' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The first 401 has asked for sign-in (a condition, not a pause that a busy machine outlasts).
+    await waitFor(() => expect(handler).toHaveBeenCalled());
     finishReauth(true);
     expect(await Promise.all(fast)).toEqual([{ data: '/api/one' }, { data: '/api/two' }]);
     releaseSlow();

@@ -108,12 +108,15 @@ describe('uploadFile', () => {
     const arrived = new Promise<void>((resolve) => {
       reached = resolve;
     });
+    // The answer is held until the upload has been cancelled (not for a time that a busy machine
+    // could outlast).
+    let answer: () => void = () => undefined;
     server.use(
       http.post('*/api/file/upload', () => {
         reached();
-        return new Promise<Response>((resolve) =>
-          setTimeout(() => resolve(envelope({ id: 1 })), 300),
-        );
+        return new Promise<Response>((resolve) => {
+          answer = () => resolve(envelope({ id: 1 }));
+        });
       }),
     );
     const handle = uploadFile(file(), { notify: jest.fn() });
@@ -122,6 +125,7 @@ describe('uploadFile', () => {
     await expect(handle.result).resolves.toEqual({
       error: { kind: 'network', code: null, msg: 'Upload cancelled.' },
     });
+    answer();
   });
 
   it('clears the token on 401 and retries once after re-auth', async () => {

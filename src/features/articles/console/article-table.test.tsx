@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { login } from '@mocks/data/sessions';
 import { writeToken } from '@/api/token';
@@ -52,9 +52,14 @@ describe('article table', () => {
   });
 
   it('rolls the switch back with a message when the server refuses', async () => {
+    // The answer waits for the test, not for a clock: the switch is read before it arrives.
+    let release: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     server.use(
       http.post('*/api/article/disabled/:id', async () => {
-        await delay(50);
+        await answered;
         return HttpResponse.json({ code: 500, msg: 'The switch is broken.', data: null });
       }),
     );
@@ -63,6 +68,7 @@ describe('article table', () => {
     const toggle = within(row).getByRole('switch');
     await user.click(toggle);
     expect(toggle).not.toBeChecked();
+    await act(async () => release());
     await waitFor(() => expect(toggle).toBeChecked(), SLOW);
     expect(messages(store)).toContain('The switch is broken.');
   });
