@@ -83,6 +83,10 @@ export function startMockHttpServer(port = DEFAULT_PORT): Promise<MockHttpServer
       res.end(envelope(500, 'The mock API failed to answer.'));
     });
   });
+  // Idle connections stay open longer than a client's own keep-alive (Node's fetch keeps one about
+  // 4 s): with the server's 5 s default, a client busy rendering could send on a socket the server
+  // had just closed, and the call failed as "could not be reached".
+  server.keepAliveTimeout = 65000;
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, HOST, () => {
