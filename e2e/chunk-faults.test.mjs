@@ -83,7 +83,8 @@ async function advanceUntilVisible(page, locator) {
     await page.clock.runFor(CHUNK_LOAD_TIMEOUT_MS / 2).catch(() => {});
     await locator.waitFor({ state: 'visible', timeout: 2000 }).catch(() => {});
   }
-  await locator.waitFor({ state: 'visible', timeout: 1000 });
+  // Past the fake clock's last step: the page's own real-time work, on a busy machine (default bound).
+  await locator.waitFor({ state: 'visible' });
 }
 
 const TARGETS = [

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { pasteImage } from './support/paste-image.mjs';
 import { writerText, waitForWriterText } from './support/writer.mjs';
-import { axe, formatViolations, screenshot, useE2E } from './support/setup.mjs';
+import { axe, formatViolations, screenshot, untilSettled, useE2E } from './support/setup.mjs';
 
 const e2e = useE2E();
 const WIDE = { width: 1280, height: 800 };
@@ -313,7 +313,7 @@ describe('console editor', () => {
       await noAxeViolations(page, `editor-${name}`);
       await page.getByRole('button', { name: 'Details', exact: true }).click();
       await page.getByRole('textbox', { name: 'Summary', exact: true }).waitFor();
-      await page.waitForTimeout(400); // the drawer's slide-in, for the picture only
+      await untilSettled(page); // the drawer's slide-in done, for the picture
       await screenshot(page, `console-editor-details-${name}`);
       await page.keyboard.press('Escape');
       await page

@@ -3,7 +3,7 @@
 // and each checked with axe for the WCAG 2.x A/AA rules once its data is on screen.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { axe, formatViolations, screenshot, useE2E } from './support/setup.mjs';
+import { axe, formatViolations, screenshot, untilSettled, useE2E } from './support/setup.mjs';
 
 const e2e = useE2E();
 const WIDTHS = [
@@ -99,7 +99,7 @@ describe('console screens', () => {
         await page.getByRole('button', { name: 'Open the menu' }).click();
         const nav = page.getByRole('navigation', { name: 'Console' });
         await nav.getByRole('link', { name: 'Article' }).waitFor();
-        await page.waitForTimeout(400); // the drawer's slide-in, for the picture only
+        await untilSettled(page); // the drawer's slide-in done, for the picture
         await screenshot(page, `console-menu-${width}`);
         await nav.getByRole('link', { name: 'Article' }).click();
         await page.waitForURL((url) => url.pathname === '/manager/article');

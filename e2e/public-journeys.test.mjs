@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { screenshot, useE2E } from './support/setup.mjs';
+import { screenshot, untilSettled, useE2E } from './support/setup.mjs';
 import { projectRoot } from './support/paths.mjs';
 
 const TAG_COLOR_SOURCE = fs.readFileSync(path.join(projectRoot, 'src/config/constants.ts'), 'utf8');
@@ -405,7 +405,9 @@ describe('public journeys', () => {
     };
     const id = decodeURIComponent(hash.slice(1));
     await reader.waitForFunction(atSection, id, SLOW);
-    await reader.waitForTimeout(1000);
+    // Once everything it loads has arrived and the page is at rest, it is still there.
+    await reader.waitForLoadState('load');
+    await untilSettled(reader);
     assert.ok(await reader.evaluate(atSection, id), `${name} is no longer at the top`);
     await screenshot(reader, 'linked-section', { fullPage: false });
   });

@@ -16,6 +16,9 @@ export const CHROME_ARGS = [
   '--disable-quic',
 ];
 
+/** The default bound of every wait and action (not a speed check). */
+export const WAIT_TIMEOUT_MS = 60000;
+
 export function chromePath() {
   return process.env.CHROME_PATH || '/usr/bin/chromium';
 }
@@ -45,7 +48,9 @@ export async function openPage(browser, options = {}) {
     allowConsoleErrors = [],
   } = options;
   const context = await browser.newContext({ viewport, colorScheme, reducedMotion });
-  context.setDefaultTimeout(15000);
+  // Waits are on conditions; this only bounds a wait that never ends. Generous: a busy two-core
+  // machine (CI, five builds at once) can take many seconds where an idle one takes milliseconds.
+  context.setDefaultTimeout(WAIT_TIMEOUT_MS);
   const page = await context.newPage();
   const problems = [];
   page.on('pageerror', (error) => problems.push(`page error: ${error.stack || error.message}`));
@@ -58,6 +63,36 @@ export async function openPage(browser, options = {}) {
     }
   });
   return { page, context, problems };
+}
+
+/**
+ * Resolves once the page has come to rest: no finite animation or transition running (a drawer
+ * sliding in; a spinner's endless one does not count), fonts loaded, and the scroll position
+ * unchanged for `frames` frames in a row. A condition for a still picture, or for "it stays
+ * there", instead of a pause.
+ * @param {import('playwright-core').Page} page
+ */
+export async function untilSettled(page, { frames = 10 } = {}) {
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForFunction(
+    (needed) => {
+      const moving = document
+        .getAnimations()
+        .some(
+          (animation) =>
+            animation.playState === 'running' &&
+            animation.effect?.getComputedTiming().endTime !== Infinity,
+        );
+      const state = (window.__untilSettled ??= { y: Number.NaN, still: 0 });
+      state.still = !moving && window.scrollY === state.y ? state.still + 1 : 0;
+      state.y = window.scrollY;
+      if (state.still < needed) return false;
+      delete window.__untilSettled;
+      return true;
+    },
+    frames,
+    { polling: 'raf' },
+  );
 }
 
 /**

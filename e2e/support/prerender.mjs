@@ -50,3 +50,22 @@ export function prerender(dist, config, args = []) {
 export function removeCopy(dist) {
   fs.rmSync(path.dirname(dist), { recursive: true, force: true });
 }
+
+/** Lines of a prerender's output that say what failed or was tried again. */
+export function prerenderProblems(output) {
+  return output
+    .split('\n')
+    .filter((line) =>
+      /^\s*(failed |retrying |not prerendered)|^(Prerender failed|Cannot read)/.test(line),
+    );
+}
+
+/**
+ * A message that says at once why a prerender failed: the pages that failed and the retries
+ * before them (or, for a failure before any page, the end of its output).
+ */
+export function prerenderFailure(result) {
+  const problems = prerenderProblems(result.output);
+  const lines = problems.length > 0 ? problems : result.output.trim().split('\n').slice(-20);
+  return `The prerender exited with status ${result.status}:\n${lines.join('\n')}`;
+}

@@ -10,7 +10,7 @@ import { distDir } from './paths.mjs';
 import { testConfig } from './site-config.mjs';
 import { startStaticServer } from './static-server.mjs';
 
-export { axe, formatViolations, screenshot } from './browser.mjs';
+export { axe, formatViolations, screenshot, untilSettled } from './browser.mjs';
 export { DEMO_PASSWORD, DEMO_USERNAME } from './auth.mjs';
 export { distDir, projectRoot } from './paths.mjs';
 
