@@ -8,7 +8,7 @@ import { TaxonomyManager } from '@/features/taxonomies/console/taxonomy-manager'
 import { renderWithProviders } from '../../../test/render-with-providers';
 
 jest.setTimeout(60000);
-const SLOW = { timeout: 8000 };
+const SLOW = { timeout: 30000 };
 
 function renderCategories() {
   writeToken(login({ username: 'admin', password: 'admin123' }).token);

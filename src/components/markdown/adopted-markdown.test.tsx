@@ -79,7 +79,7 @@ it('keeps the adopted body on screen while the renderer loads for refreshed cont
   const observer = new MutationObserver(() => seen.push(document.body.textContent ?? ''));
   observer.observe(document.body, { childList: true, subtree: true, characterData: true });
   rerender(<Article source={'## Refreshed\n\nEdited *since* the prerender.'} />);
-  expect(await screen.findByText('since', {}, { timeout: 5000 })).toBeInTheDocument();
+  expect(await screen.findByText('since', {}, { timeout: 30000 })).toBeInTheDocument();
   observer.disconnect();
   expect(mockRendererImports).toBe(1);
   expect(screen.queryByText('carried')).not.toBeInTheDocument();

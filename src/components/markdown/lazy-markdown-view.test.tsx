@@ -15,7 +15,7 @@ jest.mock('./markdown-view', () => {
   return jest.requireActual('./markdown-view');
 });
 
-const SLOW = { timeout: 5000 };
+const SLOW = { timeout: 30000 };
 
 function Page() {
   return (

@@ -8,7 +8,7 @@ import { FilePage } from '@/pages/console/file-page';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { resetSessionUploads } from './session-uploads';
 
-const SLOW = { timeout: 8000 };
+const SLOW = { timeout: 30000 };
 jest.setTimeout(60000);
 
 beforeEach(() => {

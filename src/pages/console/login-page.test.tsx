@@ -98,7 +98,7 @@ describe('LoginPage', () => {
     expect(await screen.findByRole('button', { name: 'Signing in…' })).toBeDisabled();
     release();
     expect(
-      await screen.findByRole('heading', { name: 'Console home' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { name: 'Console home' }, { timeout: 30000 }),
     ).toBeInTheDocument();
   });
 

@@ -114,7 +114,7 @@ describe('DetailPage', () => {
     release();
     // The first render also compiles the renderer under jest: allow it a few seconds.
     expect(
-      await screen.findByText('Start at the entry point.', undefined, { timeout: 5000 }),
+      await screen.findByText('Start at the entry point.', undefined, { timeout: 30000 }),
     ).toBeInTheDocument();
     expect(screen.getByRole('article')).toHaveAttribute('aria-busy', 'false');
   });

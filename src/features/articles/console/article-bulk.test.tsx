@@ -7,7 +7,7 @@ import { ArticleListPage } from '@/pages/console/article-list-page';
 import { renderWithProviders } from '../../../../test/render-with-providers';
 
 jest.setTimeout(60000);
-const SLOW = { timeout: 8000 };
+const SLOW = { timeout: 30000 };
 
 afterEach(() => server.events.removeAllListeners());
 

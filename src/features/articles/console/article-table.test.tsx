@@ -6,7 +6,7 @@ import { writeToken } from '@/api/token';
 import { ArticleListPage } from '@/pages/console/article-list-page';
 import { renderWithProviders } from '../../../../test/render-with-providers';
 
-const SLOW = { timeout: 8000 };
+const SLOW = { timeout: 30000 };
 jest.setTimeout(60000);
 
 beforeEach(() => {

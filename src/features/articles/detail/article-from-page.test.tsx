@@ -90,7 +90,7 @@ describe('an article opened from another page', () => {
     );
     renderArticle(8);
     expect(
-      await screen.findByText('Start at the entry point.', undefined, { timeout: 10000 }),
+      await screen.findByText('Start at the entry point.', undefined, { timeout: 30000 }),
     ).toBeInTheDocument();
     expect(screen.queryByText('Painted at deploy time.')).toBeNull();
     expect(isRendererLoaded()).toBe(true);

@@ -53,7 +53,7 @@ async function typeInto(user: User, field: HTMLElement, text: string) {
   await user.paste(text);
 }
 
-const SLOW = { timeout: 8000 };
+const SLOW = { timeout: 30000 };
 
 /** The details (summary, cover, category, labels, status) wait in a panel the owner opens. */
 async function openDetails(user: User) {

@@ -9,7 +9,7 @@ import { labelKind } from './taxonomy-kinds';
 import { TaxonomyManager } from './taxonomy-manager';
 
 jest.setTimeout(60000);
-const SLOW = { timeout: 8000 };
+const SLOW = { timeout: 30000 };
 
 function renderLabels(route = '/manager/label') {
   writeToken(login({ username: 'admin', password: 'admin123' }).token);
