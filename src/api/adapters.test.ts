@@ -156,10 +156,18 @@ describe('hostile records (one bad record never costs a page)', () => {
       toArticleSummary,
       'articles',
     )({
-      list: [{ id: 'bad\ud800', title: 'Bad' }, { id: '', title: 'Empty' }, null, good, { id: 9 }],
+      list: [
+        { id: 'bad\ud800', title: 'Bad' },
+        { id: '', title: 'Empty' },
+        null,
+        good,
+        { id: 9 },
+        { id: '..', title: 'Dots' },
+        { id: '../../x', title: 'Kept' },
+      ],
       total: 5,
     });
-    expect(page.list.map((article) => article.id)).toEqual(['7']);
+    expect(page.list.map((article) => article.id)).toEqual(['7', '../../x']);
     expect(page.total).toBe(5);
     expect(skippedRecords()).toEqual([
       {
@@ -170,6 +178,7 @@ describe('hostile records (one bad record never costs a page)', () => {
       { what: 'article', id: '""', reason: 'it has no id' },
       { what: 'article', id: '""', reason: 'it is not a record' },
       { what: 'article', id: '"9"', reason: 'it has no title' },
+      { what: 'article', id: '".."', reason: 'its id is a dot segment no API address can carry' },
     ]);
   });
 

@@ -45,14 +45,17 @@ const raw = (value: unknown): string =>
 const str = (value: unknown): string => wellFormed(raw(value));
 
 /**
- * Why a record's id cannot name it, or null. An id goes into addresses (/detail/{id}) and cache
- * keys, so it is never empty, and never holds a lone surrogate: no URL can carry one, and
- * replacing it would name another record. Such a record is skipped, never repaired.
+ * Why a record's id cannot name it, or null. An id goes into addresses (/detail/{id}, and the
+ * API's own paths) and cache keys, so it is never empty, never holds a lone surrogate (no URL can
+ * carry one, and replacing it would name another record) and is never `.` or `..`. Such a record
+ * is skipped, never repaired.
  */
 export function idProblem(value: unknown): string | null {
   const id = raw(value);
   if (id === '') return 'it has no id';
   if (wellFormed(id) !== id) return 'its id holds a broken character no address can carry';
+  // The contract puts ids in API paths (/api/article/detail/{id}), where a URL drops these.
+  if (id === '.' || id === '..') return 'its id is a dot segment no API address can carry';
   return null;
 }
 
