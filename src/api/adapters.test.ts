@@ -10,10 +10,10 @@ import {
   toTaxonomy,
   toRanked,
   toTaxonomySummary,
-  wellFormed,
   wire,
 } from './adapters';
 import { errorMessage, isNotFound, isUnauthorized } from './errors';
+import { wellFormed } from './record-rules';
 import { resetSkipped, skippedRecords } from './skipped-records';
 
 describe('adapters', () => {

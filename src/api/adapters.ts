@@ -20,69 +20,15 @@ import type {
   TimelineEntry,
 } from './types';
 import { safeFileUrl, safeSrc } from '@/lib/url-policy';
-import { reportSkipped } from './skipped-records';
+import { idProblem, keepUsable, wellFormed } from './record-rules';
 
 type Raw = Record<string, unknown>;
 
 const asRecord = (value: unknown): Raw =>
   value && typeof value === 'object' ? (value as Raw) : {};
-const isRecord = (value: unknown): value is Raw =>
-  !!value && typeof value === 'object' && !Array.isArray(value);
-const present = (value: unknown) => value !== undefined && value !== null && value !== '';
-
-// Half of a UTF-16 surrogate pair without its other half.
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-
-/**
- * Text as every renderer will write it (`String.prototype.toWellFormed`): a lone surrogate becomes
- * U+FFFD here, once, because UTF-8 cannot hold one. The prerender's HTML would carry U+FFFD and
- * the browser's render the original, and React calls that a hydration mismatch.
- */
-export const wellFormed = (text: string): string => text.replace(LONE_SURROGATE, '\uFFFD');
-
-const raw = (value: unknown): string =>
-  value === undefined || value === null ? '' : String(value);
-const str = (value: unknown): string => wellFormed(raw(value));
-
-/**
- * Why a record's id cannot name it, or null. An id goes into addresses (/detail/{id}, and the
- * API's own paths) and cache keys, so it is never empty, never holds a lone surrogate (no URL can
- * carry one, and replacing it would name another record) and is never `.` or `..`. Such a record
- * is skipped, never repaired.
- */
-export function idProblem(value: unknown): string | null {
-  const id = raw(value);
-  if (id === '') return 'it has no id';
-  if (wellFormed(id) !== id) return 'its id holds a broken character no address can carry';
-  // The contract puts ids in API paths (/api/article/detail/{id}), where a URL drops these.
-  if (id === '.' || id === '..') return 'its id is a dot segment no API address can carry';
-  return null;
-}
-
-/** What a list item needs to be shown, besides a usable id. */
-const ITEM_RULES = {
-  articles: { what: 'article', fields: ['title'] },
-  taxonomies: { what: 'category or label', fields: ['name'] },
-  files: { what: 'file', fields: ['name', 'url'] },
-  refs: { what: 'category or label of an article', fields: [] },
-} as const satisfies Record<string, { what: string; fields: readonly string[] }>;
-export type ItemKind = keyof typeof ITEM_RULES;
-
-/**
- * True when a list's item can be shown; otherwise the record is reported (the console lists what
- * was skipped and why) and left out, so one bad record never costs the rest of the list.
- */
-export function usableItem(kind: ItemKind, value: unknown): boolean {
-  const { what, fields } = ITEM_RULES[kind];
-  const record = isRecord(value) ? value : null;
-  const missing = record && fields.find((field) => !present(record[field]));
-  const reason = !record
-    ? 'it is not a record'
-    : (idProblem(record.id) ?? (missing ? `it has no ${missing}` : null));
-  if (reason) reportSkipped({ what, id: JSON.stringify(raw(record?.id)), reason });
-  return reason === null;
-}
-const usable = (kind: ItemKind) => (value: unknown) => usableItem(kind, value);
+// Every text is made well formed here, once (record-rules.ts).
+const str = (value: unknown): string =>
+  value === undefined || value === null ? '' : wellFormed(String(value));
 const num = (value: unknown): number => {
   const n = Number(value);
   return Number.isFinite(n) ? n : 0;
@@ -90,9 +36,9 @@ const num = (value: unknown): number => {
 // Backends spell a flag as true, 'true' or 1; anything else is false.
 const bool = (value: unknown): boolean => value === true || value === 'true' || value === 1;
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
-/** The items of a list answer that can be shown (all of them when no kind is named). */
+/** The items of a list answer the app can show (all of them when no kind is named). */
 const items = (value: unknown, kind?: ItemKind): unknown[] =>
-  kind ? list(value).filter(usable(kind)) : list(value);
+  kind ? list(value).filter(ITEM_RULES[kind]) : list(value);
 
 export const toRef = (value: unknown): NamedRef => {
   const raw = asRecord(value);
@@ -105,7 +51,7 @@ const toLink = (value: unknown): ArticleLink | null => {
   return idProblem(raw.id) ? null : { id: str(raw.id), title: str(raw.title) };
 };
 
-/** A page of items; with `kind`, the items that cannot be shown are skipped (and reported). */
+/** A page of items; with `kind`, the items the app cannot show are skipped (and reported). */
 export const toPage =
   <T>(item: (value: unknown) => T, kind?: ItemKind) =>
   (value: unknown): Page<T> => {
@@ -127,7 +73,9 @@ export const toArticleSummary = (value: unknown): ArticleSummary => {
     // URLs become src/href as they are: they pass the same policy as links in articles.
     cover: safeSrc(str(raw.cover)),
     category:
-      isRecord(raw.category) && usableItem('refs', raw.category) ? toRef(raw.category) : null,
+      raw.category && typeof raw.category === 'object'
+        ? (items([raw.category], 'refs').map(toRef)[0] ?? null)
+        : null,
     labels: items(raw.labels, 'refs').map(toRef),
     views: num(raw.views),
     disabled: bool(raw.disabled),
@@ -220,7 +168,7 @@ export const toDisabledState = (value: unknown): DisabledState => {
   return { id: str(raw.id), disabled: bool(raw.disabled) };
 };
 
-/** A list of items; with `kind`, the items that cannot be shown are skipped (and reported). */
+/** A list of items; with `kind`, the items the app cannot show are skipped (and reported). */
 export const toList =
   <T>(item: (value: unknown) => T, kind?: ItemKind) =>
   (value: unknown): T[] =>
@@ -248,11 +196,25 @@ const wireShape = (what: string, check: (value: unknown) => boolean): WireShape 
   },
 });
 
+const isRecord = (value: unknown): value is Raw =>
+  !!value && typeof value === 'object' && !Array.isArray(value);
+const present = (value: unknown) => value !== undefined && value !== null && value !== '';
 /** An object that carries every one of `fields` (an id, a title or name to show). */
 const hasFields = (value: unknown, fields: readonly string[]): value is Raw =>
   isRecord(value) && fields.every((field) => present(value[field]));
 
 const ARTICLE_FIELDS = ['id', 'title'] as const;
+const TAXONOMY_FIELDS = ['id', 'name'] as const;
+const FILE_FIELDS = ['id', 'name', 'url'] as const;
+
+/** What a list's item needs to be shown, by kind of list (`toPage(item, kind)`, `toList`). */
+const ITEM_RULES = {
+  articles: keepUsable('article', ARTICLE_FIELDS),
+  taxonomies: keepUsable('category or label', TAXONOMY_FIELDS),
+  files: keepUsable('file', FILE_FIELDS),
+  refs: keepUsable('category or label of an article', ['id']),
+};
+export type ItemKind = keyof typeof ITEM_RULES;
 
 /**
  * `Page<T>`: an object whose `list` is an array (empty is fine). Its items are checked one by
