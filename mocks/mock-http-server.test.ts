@@ -70,4 +70,26 @@ describe('mock HTTP server', () => {
     await fetch(`${api.url}/__mock/expire-sessions`, { method: 'POST' });
     expect((await profile()).status).toBe(401);
   });
+
+  it('plays a hostile backend on request (string ids, hostile records) until the next reset', async () => {
+    const post = (name: string) => fetch(`${api.url}/__mock/${name}`, { method: 'POST' });
+    const list = async () =>
+      (
+        (await (await fetch(`${api.url}/api/article?pageSize=2`)).json()) as {
+          data: { list: { id: unknown; title: string }[] };
+        }
+      ).data.list;
+    await post('hostile');
+    const hostile = await list();
+    expect(hostile.map((item) => item.id)).toEqual(
+      expect.arrayContaining(['bad\ud800', '', '.', '..', '../../x', '..%2F..%2Fx']),
+    );
+    expect(hostile.every((item) => typeof item.id === 'string')).toBe(true);
+    const detail = await fetch(`${api.url}/api/article/detail/${encodeURIComponent('../../x')}`);
+    expect(((await detail.json()) as { data: { title: string } }).data.title).toBe(
+      'Hostile id: traversal',
+    );
+    await post('reset');
+    expect((await list()).map((item) => typeof item.id)).toEqual(['number', 'number']);
+  });
 });

@@ -9,6 +9,7 @@ import { getResponse } from 'msw';
 import { expireSessions } from './data/sessions';
 import { resetDb } from './db';
 import { handlers } from './handlers';
+import { hostileAnswer, setHostile } from './hostile-backend';
 
 export const DEFAULT_PORT = 3001;
 const HOST = '127.0.0.1';
@@ -20,10 +21,18 @@ const CORS_HEADERS = {
   'Access-Control-Max-Age': '600',
 };
 
-/** Test-only: `POST /__mock/reset` (back to the seed), `POST /__mock/expire-sessions` (every token invalid). */
+/**
+ * Test-only: `POST /__mock/reset` (back to the seed, and a friendly backend),
+ * `POST /__mock/expire-sessions` (every token invalid), `POST /__mock/hostile` (string ids and
+ * hostile records, see hostile-backend.ts).
+ */
 const CONTROLS: Record<string, () => void> = {
-  '/__mock/reset': resetDb,
+  '/__mock/reset': () => {
+    resetDb();
+    setHostile(false);
+  },
   '/__mock/expire-sessions': expireSessions,
+  '/__mock/hostile': () => setHostile(true),
 };
 
 const envelope = (code: number, msg: string) => JSON.stringify({ code, msg, data: null });
@@ -56,7 +65,8 @@ async function answer(req: IncomingMessage, res: ServerResponse, origin: string)
     control();
     return send(200, JSON.stringify({ code: 0, msg: 'ok', data: null }));
   }
-  const response = await getResponse(handlers, await toFetchRequest(req, origin));
+  const request = await toFetchRequest(req, origin);
+  const response = await hostileAnswer(request, () => getResponse(handlers, request));
   if (!response) return send(404, envelope(404, `No such call: ${req.method} ${path}`));
   send(
     response.status,

@@ -66,6 +66,8 @@ export async function startMockApi() {
     port,
     reset: () => control(url, 'reset'),
     expireSessions: () => control(url, 'expire-sessions'),
+    /** String ids and hostile records until the next reset (mocks/hostile-backend.ts). */
+    hostile: () => control(url, 'hostile'),
     async close() {
       process.off('exit', killOnExit);
       process.off('SIGINT', killOnSignal);

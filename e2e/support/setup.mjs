@@ -101,6 +101,8 @@ export function useE2E({ siteHeaders } = {}) {
     resetMock: () => mock.reset(),
     /** Makes every issued token invalid, as an expired session would. */
     expireSessions: () => mock.expireSessions(),
+    /** String ids and hostile records until the next test (mocks/hostile-backend.ts). */
+    hostileBackend: () => mock.hostile(),
     /** Signs in with the demo account through the login form at /manager. */
     signIn: (page, credentials) => signInAt(page, site.url, credentials),
   };

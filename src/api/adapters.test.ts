@@ -8,9 +8,13 @@ import {
   toPage,
   toProfile,
   toTaxonomy,
+  toRanked,
+  toTaxonomySummary,
   wire,
 } from './adapters';
 import { errorMessage, isNotFound, isUnauthorized } from './errors';
+import { wellFormed } from './record-rules';
+import { resetSkipped, skippedRecords } from './skipped-records';
 
 describe('adapters', () => {
   it('turns ids into strings and fills missing fields with safe defaults', () => {
@@ -116,7 +120,6 @@ describe('wire shapes (checked before adapting a query answer)', () => {
     ['null', null],
     ['a page without its list', { total: 3 }],
     ['a list that is not an array', { list: {} }],
-    ['items without a title', { list: [{ id: 1 }] }],
   ])('rejects %s where a page was expected', (_name, value) => {
     expect(valid(wire.articlePage, value)).toBe(false);
   });
@@ -130,6 +133,98 @@ describe('wire shapes (checked before adapting a query answer)', () => {
   it('wants lists of named items for the sidebar and the timeline', () => {
     expect(valid(wire.taxonomyList, [{ id: 1, name: 'A' }])).toBe(true);
     expect(valid(wire.taxonomyList, null)).toBe(false);
-    expect(valid(wire.timelineList, [{ id: 1 }])).toBe(false);
+    expect(valid(wire.timelineList, {})).toBe(false);
+  });
+
+  it('leaves incomplete items to the adapters, which skip them one by one', () => {
+    expect(valid(wire.articlePage, { list: [{ id: 1 }, null, { id: '' }] })).toBe(true);
+    expect(valid(wire.timelineList, [{ id: 1 }])).toBe(true);
+  });
+
+  it('refuses an article whose id no address can carry', () => {
+    expect(valid(wire.article, { id: 'bad\ud800', title: 'T', content: '' })).toBe(false);
+  });
+});
+
+describe('hostile records (one bad record never costs a page)', () => {
+  beforeEach(() => resetSkipped());
+
+  const good = { id: 7, title: 'Good', summary: 's' };
+
+  it('skips articles without an id, without a title or with an id holding a lone surrogate, and reports each', () => {
+    const page = toPage(
+      toArticleSummary,
+      'articles',
+    )({
+      list: [
+        { id: 'bad\ud800', title: 'Bad' },
+        { id: '', title: 'Empty' },
+        null,
+        good,
+        { id: 9 },
+        { id: '..', title: 'Dots' },
+        { id: '../../x', title: 'Kept' },
+      ],
+      total: 5,
+    });
+    expect(page.list.map((article) => article.id)).toEqual(['7', '../../x']);
+    expect(page.total).toBe(5);
+    expect(skippedRecords()).toEqual([
+      {
+        what: 'article',
+        id: '"bad\\ud800"',
+        reason: 'its id holds a broken character no address can carry',
+      },
+      { what: 'article', id: '""', reason: 'it has no id' },
+      { what: 'article', id: '""', reason: 'it is not a record' },
+      { what: 'article', id: '"9"', reason: 'it has no title' },
+      { what: 'article', id: '".."', reason: 'its id is a dot segment no API address can carry' },
+    ]);
+  });
+
+  it('skips the same way in the rank, the timeline, the sidebar lists and the dashboard', () => {
+    const ranked = toList(toRanked, 'articles')([{ id: '\udc00', title: 'x' }, good]);
+    expect(ranked.map((item) => item.id)).toEqual(['7']);
+    const names = toList(
+      toTaxonomySummary,
+      'taxonomies',
+    )([
+      { id: 1, name: '' },
+      { id: 2, name: 'B' },
+    ]);
+    expect(names).toEqual([{ id: '2', name: 'B', articleCount: 0 }]);
+    expect(
+      toAnalysis({ daily: [], topArticles: [{ id: 'bad\ud800', title: 'x' }, good] }).topArticles,
+    ).toEqual([{ id: '7', title: 'Good', views: 0 }]);
+    expect(skippedRecords()).toHaveLength(3);
+  });
+
+  it("drops an article's category, labels and neighbours whose ids cannot be used", () => {
+    const article = toArticle({
+      ...good,
+      content: '',
+      category: { id: 'c\ud800', name: 'C' },
+      labels: [
+        { id: '', name: 'L' },
+        { id: 3, name: 'Three' },
+      ],
+      prev: { id: 'p\udfff', title: 'P' },
+      next: { id: 8, title: 'N' },
+    });
+    expect(article).toMatchObject({
+      category: null,
+      labels: [{ id: '3', name: 'Three' }],
+      prev: null,
+      next: { id: '8', title: 'N' },
+    });
+  });
+
+  it('makes every text well formed once (a lone surrogate becomes U+FFFD), keeping real pairs', () => {
+    expect(wellFormed('a\ud800b\udc00c😀')).toBe('a\ufffdb\ufffdc😀');
+    expect(toTaxonomySummary({ id: 1, name: 'Web\ud800' }).name).toBe('Web\ufffd');
+    expect(
+      toArticle({ id: 1, title: 'T\udc00', summary: 'S\ud800', content: 'C\ud800' }),
+    ).toMatchObject({ title: 'T\ufffd', summary: 'S\ufffd', content: 'C\ufffd' });
+    expect(skippedRecords()).toEqual([]);
   });
 });

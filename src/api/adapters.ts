@@ -20,13 +20,15 @@ import type {
   TimelineEntry,
 } from './types';
 import { safeFileUrl, safeSrc } from '@/lib/url-policy';
+import { idProblem, keepUsable, wellFormed } from './record-rules';
 
 type Raw = Record<string, unknown>;
 
 const asRecord = (value: unknown): Raw =>
   value && typeof value === 'object' ? (value as Raw) : {};
+// Every text is made well formed here, once (record-rules.ts).
 const str = (value: unknown): string =>
-  value === undefined || value === null ? '' : String(value);
+  value === undefined || value === null ? '' : wellFormed(String(value));
 const num = (value: unknown): number => {
   const n = Number(value);
   return Number.isFinite(n) ? n : 0;
@@ -34,6 +36,9 @@ const num = (value: unknown): number => {
 // Backends spell a flag as true, 'true' or 1; anything else is false.
 const bool = (value: unknown): boolean => value === true || value === 'true' || value === 1;
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+/** The items of a list answer the app can show (all of them when no kind is named). */
+const items = (value: unknown, kind?: ItemKind): unknown[] =>
+  kind ? list(value).filter(ITEM_RULES[kind]) : list(value);
 
 export const toRef = (value: unknown): NamedRef => {
   const raw = asRecord(value);
@@ -43,15 +48,16 @@ export const toRef = (value: unknown): NamedRef => {
 const toLink = (value: unknown): ArticleLink | null => {
   if (!value || typeof value !== 'object') return null;
   const raw = asRecord(value);
-  return str(raw.id) === '' ? null : { id: str(raw.id), title: str(raw.title) };
+  return idProblem(raw.id) ? null : { id: str(raw.id), title: str(raw.title) };
 };
 
+/** A page of items; with `kind`, the items the app cannot show are skipped (and reported). */
 export const toPage =
-  <T>(item: (value: unknown) => T) =>
+  <T>(item: (value: unknown) => T, kind?: ItemKind) =>
   (value: unknown): Page<T> => {
     const raw = asRecord(value);
     return {
-      list: list(raw.list).map(item),
+      list: items(raw.list, kind).map(item),
       total: num(raw.total),
       page: Math.max(1, num(raw.page) || 1),
       pageSize: num(raw.pageSize),
@@ -66,8 +72,11 @@ export const toArticleSummary = (value: unknown): ArticleSummary => {
     summary: str(raw.summary),
     // URLs become src/href as they are: they pass the same policy as links in articles.
     cover: safeSrc(str(raw.cover)),
-    category: raw.category && typeof raw.category === 'object' ? toRef(raw.category) : null,
-    labels: list(raw.labels).map(toRef),
+    category:
+      raw.category && typeof raw.category === 'object'
+        ? (items([raw.category], 'refs').map(toRef)[0] ?? null)
+        : null,
+    labels: items(raw.labels, 'refs').map(toRef),
     views: num(raw.views),
     disabled: bool(raw.disabled),
     createdAt: str(raw.createdAt),
@@ -145,7 +154,7 @@ export const toAnalysis = (value: unknown): Analysis => {
       const day = asRecord(d);
       return { date: str(day.date), pv: num(day.pv), uv: num(day.uv) };
     }),
-    topArticles: list(raw.topArticles).map(toRanked),
+    topArticles: items(raw.topArticles, 'articles').map(toRanked),
   };
 };
 
@@ -159,10 +168,11 @@ export const toDisabledState = (value: unknown): DisabledState => {
   return { id: str(raw.id), disabled: bool(raw.disabled) };
 };
 
+/** A list of items; with `kind`, the items the app cannot show are skipped (and reported). */
 export const toList =
-  <T>(item: (value: unknown) => T) =>
+  <T>(item: (value: unknown) => T, kind?: ItemKind) =>
   (value: unknown): T[] =>
-    list(value).map(item);
+    items(value, kind).map(item);
 
 /**
  * The shape a query's `data` must have, as a Standard Schema (RTK Query's `rawResponseSchema`).
@@ -192,31 +202,43 @@ const present = (value: unknown) => value !== undefined && value !== null && val
 /** An object that carries every one of `fields` (an id, a title or name to show). */
 const hasFields = (value: unknown, fields: readonly string[]): value is Raw =>
   isRecord(value) && fields.every((field) => present(value[field]));
-const isListOf = (value: unknown, fields: readonly string[]) =>
-  Array.isArray(value) && value.every((item) => hasFields(item, fields));
 
 const ARTICLE_FIELDS = ['id', 'title'] as const;
 const TAXONOMY_FIELDS = ['id', 'name'] as const;
 const FILE_FIELDS = ['id', 'name', 'url'] as const;
 
-/** `Page<T>`: an object whose `list` is an array (empty is fine) of complete items. */
-const pageOf = (what: string, fields: readonly string[]) =>
-  wireShape(`a page of ${what}`, (value) => isRecord(value) && isListOf(value.list, fields));
-/** `T[]`: an array (empty is fine) of complete items. */
-const listOf = (what: string, fields: readonly string[]) =>
-  wireShape(`a list of ${what}`, (value) => isListOf(value, fields));
+/** What a list's item needs to be shown, by kind of list (`toPage(item, kind)`, `toList`). */
+const ITEM_RULES = {
+  articles: keepUsable('article', ARTICLE_FIELDS),
+  taxonomies: keepUsable('category or label', TAXONOMY_FIELDS),
+  files: keepUsable('file', FILE_FIELDS),
+  refs: keepUsable('category or label of an article', ['id']),
+};
+export type ItemKind = keyof typeof ITEM_RULES;
+
+/**
+ * `Page<T>`: an object whose `list` is an array (empty is fine). Its items are checked one by
+ * one as they are adapted (`toPage(item, kind)`): an incomplete one is skipped, not the page.
+ */
+const pageOf = (what: string) =>
+  wireShape(`a page of ${what}`, (value) => isRecord(value) && Array.isArray(value.list));
+/** `T[]`: an array (empty is fine); its items are checked as they are adapted (`toList`). */
+const listOf = (what: string) => wireShape(`a list of ${what}`, Array.isArray);
 
 export const wire = {
-  articlePage: pageOf('articles', ARTICLE_FIELDS),
-  taxonomyPage: pageOf('categories or labels', TAXONOMY_FIELDS),
-  filePage: pageOf('files', FILE_FIELDS),
-  rankList: listOf('ranked articles', ARTICLE_FIELDS),
-  timelineList: listOf('timeline entries', ARTICLE_FIELDS),
-  taxonomyList: listOf('categories or labels', TAXONOMY_FIELDS),
-  /** An article with its content (an empty text is still a text). */
+  articlePage: pageOf('articles'),
+  taxonomyPage: pageOf('categories or labels'),
+  filePage: pageOf('files'),
+  rankList: listOf('ranked articles'),
+  timelineList: listOf('timeline entries'),
+  taxonomyList: listOf('categories or labels'),
+  /** An article with its content (an empty text is still a text) and an id an address can carry. */
   article: wireShape(
     'an article',
-    (value) => hasFields(value, ARTICLE_FIELDS) && typeof value.content === 'string',
+    (value) =>
+      hasFields(value, ARTICLE_FIELDS) &&
+      idProblem(value.id) === null &&
+      typeof value.content === 'string',
   ),
   analysis: wireShape(
     'the figures',

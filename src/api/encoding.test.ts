@@ -27,6 +27,10 @@ describe('encoding helpers', () => {
       rest: { name: 'n' },
     });
     expect(() => fillPath('/api/{id}', {})).toThrow(MissingPathParamError);
+    // A URL would drop these segments and the call would reach another path.
+    expect(() => fillPath('/api/article/{id}', { id: '..' })).toThrow(MissingPathParamError);
+    expect(() => fillPath('/api/article/{id}', { id: '.' })).toThrow(MissingPathParamError);
+    expect(fillPath('/api/article/{id}', { id: '../../x' }).path).toBe('/api/article/..%2F..%2Fx');
   });
 
   it('turns an unencodable payload into a rejection, not a hang', async () => {

@@ -50,6 +50,10 @@ export function fillPath(path: string, params: Params = {}): { path: string; res
     if (isEmpty(value) || typeof value === 'object') {
       throw new MissingPathParamError(`Missing value for "{${name}}" in ${path}`);
     }
+    // A URL drops a `.` or `..` segment (also written %2E): the call would reach another path.
+    if (value === '.' || value === '..') {
+      throw new MissingPathParamError(`"{${name}}" cannot be "${value}" in ${path}`);
+    }
     delete rest[name];
     return encodeURIComponent(String(value));
   });

@@ -59,7 +59,9 @@ describe('list query', () => {
 
   it('builds hrefs with encoded ids', () => {
     expect(paths.list.href({ keyword: 'x', page: 1 })).toBe('/list?keyword=x');
-    expect(paths.detail.href('a/b?#')).toBe('/detail/a%2Fb%3F%23');
+    // The id's own "/" is escaped before encoding, so React Router's decoding gives it back
+    // (paths.test.ts tries every kind of id).
+    expect(paths.detail.href('a/b?#')).toBe('/detail/a%252Fb%3F%23');
     expect(paths.login.href('/manager/article?page=2')).toBe(
       '/manager?redirect=%2Fmanager%2Farticle%3Fpage%3D2',
     );

@@ -29,6 +29,9 @@ function parseXml(xml: string): Document {
   return doc;
 }
 
+/** What a feed reader shows of a <description>: its text parsed as HTML. */
+const asHtml = (html: string) => new DOMParser().parseFromString(html, 'text/html').body;
+
 const texts = (doc: Document, tag: string) =>
   Array.from(doc.getElementsByTagName(tag), (node) => node.textContent);
 
@@ -53,8 +56,22 @@ describe('rss.xml', () => {
     const doc = parseXml(rssFeed(site, [summary(1, { title: text, summary: text })]));
     const clean = xmlSafe(text);
     expect(texts(doc, 'title')[1]).toBe(clean);
-    expect(texts(doc, 'description')[1]).toBe(clean);
+    // A reader decodes <description> as HTML: it must give back the text, no markup.
+    const shown = asHtml(texts(doc, 'description')[1]!);
+    expect(shown.children).toHaveLength(0);
+    expect(shown.textContent).toBe(clean.replace(/\r\n?/g, '\n'));
     expect(doc.getElementsByTagName('item')).toHaveLength(1);
+  });
+
+  it('sends a plain summary to feed readers as text: `</script><script>` stays characters', () => {
+    const text = '</script><script>alert(1)</script> & <b>bold</b>';
+    const xml = rssFeed({ ...site, description: '<i>blog</i>' }, [summary(1, { summary: text })]);
+    expect(xml).toContain(
+      '<description>&amp;lt;/script&amp;gt;&amp;lt;script&amp;gt;alert(1)&amp;lt;/script&amp;gt; &amp;amp; &amp;lt;b&amp;gt;bold&amp;lt;/b&amp;gt;</description>',
+    );
+    const descriptions = texts(parseXml(xml), 'description').map((html) => asHtml(html!));
+    expect(descriptions.map((body) => body.textContent)).toEqual(['<i>blog</i>', text]);
+    expect(descriptions.every((body) => body.children.length === 0)).toBe(true);
   });
 });
 

@@ -29,6 +29,13 @@ function newestChange(articles: readonly ArticleSummary[]): Date | null {
   return newest;
 }
 
+/**
+ * A plain text (a summary, the blog's description) for RSS's <description>, which readers decode
+ * as HTML: escaped for HTML, then for XML, so `</script>` reaches the reader as those characters,
+ * never as a tag. (A <title> is plain text in RSS: escaped for XML once.)
+ */
+const htmlDescription = (text: string): string => escapeMarkup(escapeMarkup(text));
+
 const enabledOnly = (articles: readonly ArticleSummary[]) => articles.filter((a) => !a.disabled);
 
 /** Newest first by creation date. */
@@ -47,7 +54,7 @@ export function rssFeed(site: SiteConfig, articles: readonly ArticleSummary[]): 
     '<channel>',
     `<title>${escapeMarkup(site.title)}</title>`,
     `<link>${escapeMarkup(home)}</link>`,
-    `<description>${escapeMarkup(site.description)}</description>`,
+    `<description>${htmlDescription(site.description)}</description>`,
     `<atom:link href="${escapeMarkup(absoluteUrl(site.url, '/rss.xml'))}" rel="self" type="application/rss+xml" />`,
     lastBuild ? `<lastBuildDate>${lastBuild.toUTCString()}</lastBuildDate>` : '',
     ...items.map((article) => {
@@ -59,7 +66,7 @@ export function rssFeed(site: SiteConfig, articles: readonly ArticleSummary[]): 
         `<link>${link}</link>`,
         `<guid isPermaLink="true">${link}</guid>`,
         published ? `<pubDate>${published.toUTCString()}</pubDate>` : '',
-        `<description>${escapeMarkup(article.summary)}</description>`,
+        `<description>${htmlDescription(article.summary)}</description>`,
         '</item>',
       ]
         .filter(Boolean)

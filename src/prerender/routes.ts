@@ -4,7 +4,7 @@
  */
 import type { Article } from '@/api/types';
 import type { AppStore } from '@/app/store';
-import { paths } from '@/config/paths';
+import { decodedIdSegment, paths } from '@/config/paths';
 import type { SiteConfig } from '@/config/runtime-config';
 import { archiveMeta, articleMeta, homeMeta, notFoundMeta, type PageMeta } from './head-tags';
 import { loadArticleData, loadHomeData, loadNotFoundData, loadTimelineData } from './route-data';
@@ -59,8 +59,12 @@ export function notFoundRoute(): PrerenderRoute {
   };
 }
 
+/**
+ * The article's file: under the name a host looks for once it has decoded the address's segment
+ * (`/detail/a%2520b` is served from `detail/a%20b/index.html`), one directory inside `detail/`.
+ */
 export function articleFile(id: string): string {
-  return `${paths.detail.href(id).slice(1)}/index.html`;
+  return `detail/${decodedIdSegment(id)}/index.html`;
 }
 
 export function articleRoute(id: string): PrerenderRoute {

@@ -43,6 +43,72 @@ if (shared) {
   });
 }
 
+/** DOMPurify's test fixture #88: its `<frameset>` leaves the parsed document without a body. */
+const FRAMESET_FIXTURE =
+  '<div id="31"><frameset onload=alert(31)><frame src="javascript:alert(31)"></frameset>';
+
+/** The text a reader sees of rendered HTML. */
+const visibleText = (html: string) => parse(html).textContent ?? '';
+
+describe('what follows hostile markup still shows', () => {
+  const cases: [string, string][] = [
+    ...(shared ?? []).map((entry): [string, string] => [`shared:${entry.id}`, entry.payload]),
+    ...HOSTILE_MARKDOWN.map((entry): [string, string] => [entry.id, entry.payload]),
+    ['unclosed-style', '<style>p { color: red }'],
+    ['unclosed-textarea', '<textarea>notes'],
+    ['unclosed-title', 'Intro <title>x'],
+    ['unclosed-plaintext', '<plaintext>'],
+    ['dompurify-fixture-88', FRAMESET_FIXTURE],
+  ];
+  // Each payload, then the rest of an article: in the same line, the next line, the next block.
+  const endings = [' after-sentinel', '\nafter-sentinel', '\n\nafter-sentinel *after-block*'];
+
+  it.each(cases)('%s neither throws nor hides the text after it', (_id, payload) => {
+    for (const ending of endings) {
+      const { html } = renderMarkdown(`${payload}${ending}`);
+      expect(visibleText(html)).toContain('after-sentinel');
+      expect(findUnsafe(html)).toEqual([]);
+    }
+  });
+
+  it('renders DOMPurify fixture #88 (a <frameset>) as text, without its behaviour', () => {
+    const { html } = renderMarkdown(`Before\n\n${FRAMESET_FIXTURE}\n\nAfter`);
+    expect(visibleText(html)).toMatch(/Before[\s\S]*After/);
+    expect(parse(html).querySelector('frameset, frame, [onload]')).toBeNull();
+  });
+
+  it('shows an unclosed forbidden tag, and the rest of the article, as text', () => {
+    const { html } = renderMarkdown('Intro\n\n<style>\n\n## Next section\n\nMore *text*');
+    const root = parse(html);
+    // Markdown reads everything after an open <style> as its raw HTML, so the rest is text.
+    expect(root.textContent).toMatch(
+      /Intro[\s\S]*<style>[\s\S]*## Next section[\s\S]*More \*text\*/,
+    );
+    expect(root.querySelector('style')).toBeNull();
+  });
+
+  it('renders the Markdown after a tag left open in a line of text', () => {
+    const { html } = renderMarkdown('Intro <textarea>notes\n\n## Next section\n\nMore *text*');
+    const root = parse(html);
+    expect(root.textContent).toContain('<textarea>notes');
+    expect(root.querySelector('h2')?.textContent).toContain('Next section');
+    expect(root.querySelector('em')?.textContent).toBe('text');
+  });
+
+  it('shows a comment left open as text', () => {
+    expect(visibleText(renderMarkdown('a <!-- b\n\nc').html)).toMatch(/<!-- b[\s\S]*c/);
+    expect(visibleText(renderMarkdown('a <!-- b --> c <!--> d').html)).not.toContain('b');
+  });
+
+  it('still drops a closed forbidden element with its content', () => {
+    const { html } = renderMarkdown(
+      '<style>p { color: red }</style>\n\n<svg><title>t</title></svg> after',
+    );
+    expect(visibleText(html)).not.toMatch(/color|\bt\b/);
+    expect(visibleText(html)).toContain('after');
+  });
+});
+
 describe('project hostile cases (test/hostile-markdown.ts)', () => {
   it.each(HOSTILE_MARKDOWN.map(({ id, payload }) => [id, payload] as const))(
     'renders %s safely',

@@ -30,7 +30,7 @@ export const articlesApi = apiSlice.injectEndpoints({
     getArticles: build.query<Page<ArticleSummary>, ArticleListArgs>({
       query: (params) => ({ url: '/api/article', params: { ...params } }),
       rawResponseSchema: wire.articlePage,
-      transformResponse: toPage(toArticleSummary),
+      transformResponse: toPage(toArticleSummary, 'articles'),
       providesTags: (result) => [
         LIST,
         ...(result?.list ?? []).map(({ id }) => ({ type: 'Article' as const, id })),
@@ -39,7 +39,7 @@ export const articlesApi = apiSlice.injectEndpoints({
     getAllArticles: build.query<Page<ArticleSummary>, ConsoleArticleListArgs>({
       query: (params) => ({ url: '/api/article/all', params: { ...params } }),
       rawResponseSchema: wire.articlePage,
-      transformResponse: toPage(toArticleSummary),
+      transformResponse: toPage(toArticleSummary, 'articles'),
       providesTags: (result) => [
         LIST,
         ...(result?.list ?? []).map(({ id }) => ({ type: 'Article' as const, id })),
@@ -54,13 +54,13 @@ export const articlesApi = apiSlice.injectEndpoints({
     getRank: build.query<RankedArticle[], void>({
       query: () => ({ url: '/api/article/rank' }),
       rawResponseSchema: wire.rankList,
-      transformResponse: toList(toRanked),
+      transformResponse: toList(toRanked, 'articles'),
       providesTags: [LIST],
     }),
     getTimeline: build.query<TimelineEntry[], void>({
       query: () => ({ url: '/api/article/timeline' }),
       rawResponseSchema: wire.timelineList,
-      transformResponse: toList(toTimelineEntry),
+      transformResponse: toList(toTimelineEntry, 'articles'),
       providesTags: [LIST],
     }),
     createArticle: build.mutation<Article, ArticleInput>({

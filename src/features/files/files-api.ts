@@ -9,7 +9,7 @@ export const filesApi = apiSlice.injectEndpoints({
       // A backend without the extension answers 404: the screen explains that itself (no toast).
       query: (params) => ({ url: '/api/file', params }),
       rawResponseSchema: wire.filePage,
-      transformResponse: toPage(toFileItem),
+      transformResponse: toPage(toFileItem, 'files'),
       providesTags: [{ type: 'File', id: 'LIST' }],
     }),
     deleteFile: build.mutation<null, Id>({

@@ -31,13 +31,13 @@ function taxonomyEndpoints(build: Builder, base: string, type: TaxonomyTag) {
     list: build.query<TaxonomySummary[], void>({
       query: () => ({ url: base }),
       rawResponseSchema: wire.taxonomyList,
-      transformResponse: toList(toTaxonomySummary),
+      transformResponse: toList(toTaxonomySummary, 'taxonomies'),
       providesTags: [LIST],
     }),
     all: build.query<Page<Taxonomy>, TaxonomyListArgs>({
       query: (params) => ({ url: `${base}/all`, params: { ...params } }),
       rawResponseSchema: wire.taxonomyPage,
-      transformResponse: toPage(toTaxonomy),
+      transformResponse: toPage(toTaxonomy, 'taxonomies'),
       providesTags: (result) => [LIST, ...(result?.list ?? []).map(({ id }) => ({ type, id }))],
     }),
     create: build.mutation<Taxonomy, { name: string }>({

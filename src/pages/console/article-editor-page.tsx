@@ -9,7 +9,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { errorMessage, isNotFound } from '@/api/errors';
 import { EmptyState } from '@/components/states/empty-state';
 import { ErrorState } from '@/components/states/error-state';
-import { paths } from '@/config/paths';
+import { idFromParam, paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useGetArticleQuery } from '@/features/articles/articles-api';
 import { ArticleForm } from '@/features/articles/editor/article-form';
@@ -50,7 +50,8 @@ function EditExisting({ id }: { id: string }) {
 }
 
 export function ArticleEditorPage() {
-  const { id } = useParams<{ id: string }>();
+  const param = useParams<{ id: string }>().id;
+  const id = param === undefined ? undefined : idFromParam(param);
   const title = id ? 'Edit article' : 'New article';
   useDocumentTitle(title);
   return (

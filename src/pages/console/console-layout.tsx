@@ -29,6 +29,7 @@ import { errorMessage, isUnauthorized } from '@/api/errors';
 import { readToken } from '@/api/token';
 import { ConsoleNav } from '@/components/console/console-nav';
 import { ConsoleUnavailable } from '@/components/console/console-unavailable';
+import { SkippedRecordsNotice } from '@/components/console/skipped-records-notice';
 import { focusHeadingWhenReady } from '@/components/layout/use-route-focus';
 import { paths } from '@/config/paths';
 import { getConfig } from '@/config/runtime-config';
@@ -256,6 +257,7 @@ function ConsoleShell({ signOut, signingOut, here }: ConsoleShellProps) {
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Toolbar />
         <Box component="main" id={MAIN_CONTENT_ID} sx={{ flex: 1, p: { xs: 2, sm: 3 } }}>
+          <SkippedRecordsNotice />
           <Outlet />
         </Box>
         <Box component="footer" sx={{ px: 3, py: 2, color: 'text.secondary', typography: 'body2' }}>

@@ -4,6 +4,7 @@
  * its link names.
  */
 import { useLocation, useParams } from 'react-router-dom';
+import { idFromParam } from '@/config/paths';
 import { ArticleDetail } from '@/features/articles/detail/article-detail';
 import { useLinkedSection } from '@/features/articles/detail/use-linked-section';
 
@@ -19,7 +20,8 @@ function titleFrom(state: unknown, id: string): string | undefined {
 }
 
 export function DetailPage() {
-  const { id = '' } = useParams();
+  // The id the address names, exactly (paths.detail.href wrote it so that it comes back whole).
+  const id = idFromParam(useParams().id);
   const location = useLocation();
   useLinkedSection(id);
 

@@ -10,7 +10,7 @@ import Box from '@mui/material/Box';
 import { useMatch } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useMarkdownHeadings } from '@/components/markdown/markdown-headings';
-import { paths } from '@/config/paths';
+import { idFromParam, paths } from '@/config/paths';
 import { useArticleOnScreen } from '../articles-api';
 import { shownOnly } from '@/api/shown-result';
 import type { Article } from '@/api/types';
@@ -23,7 +23,8 @@ import { useActiveHeading } from './use-active-heading';
  * the server can render it too.
  */
 export function SidebarToc() {
-  const id = useMatch(paths.detail.path)?.params.id;
+  const param = useMatch(paths.detail.path)?.params.id;
+  const id = param === undefined ? undefined : idFromParam(param);
   const { currentData: article } = useArticleOnScreen(id ?? skipToken, shownOnly<Article>());
   const headings = useMarkdownHeadings(article?.content, article?.id);
   const entries = tocEntries(headings ?? []);
