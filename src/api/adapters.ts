@@ -240,6 +240,8 @@ export const wire = {
       idProblem(value.id) === null &&
       typeof value.content === 'string',
   ),
+  /** The owner's profile: the console shows its `username`, so one must be there. */
+  profile: wireShape('a profile', (value) => hasFields(value, ['username'])),
   analysis: wireShape(
     'the figures',
     (value) => isRecord(value) && Array.isArray(value.daily) && Array.isArray(value.topArticles),

@@ -191,8 +191,8 @@ export async function withSession<R extends { error?: ApiError }>(
  * The spec's toast rule, kept here and nowhere else: every answer whose envelope carries a code
  * other than 0 (on HTTP 200 or on an error status) shows its `msg` as an error toast. Network,
  * HTTP-without-envelope and parse failures never toast: the screen shows its own error state.
- * Exempt: the profile (the console guard shows its own error, or the sign-in page), sign-out (its
- * failure is ignored) and the sidebar's three lists (a failed section simply hides). The file list
+ * Exempt: the profile (any failure of it on a console entry leads to /manager, which shows the
+ * sign-in form or says the blog could not be reached), sign-out (its failure is ignored) and the sidebar's three lists (a failed section simply hides). The file list
  * answered HTTP 404 is not a failure either: the backend lacks that optional extension, and the
  * screen says so.
  */

@@ -34,6 +34,15 @@ export function isUnauthorized(error: unknown): boolean {
   return isApiError(error) && (error.status === 401 || error.code === 401);
 }
 
+/**
+ * True when the blog itself said no: HTTP 401, or an envelope whose code is not 0 (on any status).
+ * Anything else (no answer, a timeout, an HTTP error without an envelope, a body the app cannot
+ * read) means the blog was not reached, and says nothing about the session.
+ */
+export function isRefusal(error: unknown): boolean {
+  return isApiError(error) && (error.status === 401 || (error.code !== null && error.code !== 0));
+}
+
 /** True when the backend answered 404 (used for optional extensions such as the file list). */
 export function isNotFound(error: unknown): boolean {
   return isApiError(error) && error.status === 404;

@@ -1,23 +1,25 @@
 /**
- * An enabled/disabled switch that flips at once (optimistic) and flips back with a message when
- * the server refuses. The override lives only until the `enabled` prop changes (the refetched row)
- * or the call fails, so the table stays the source of truth.
+ * An enabled/disabled switch that flips at once (optimistic) and flips back when the call fails.
+ * The override lives only until the `enabled` prop changes (the refetched row) or the call fails,
+ * so the table stays the source of truth.
  *
  * Props: enabled (current server value), label (accessible name, e.g. `Enabled: Travel`),
  * onToggle(next) returning a promise that rejects on failure (pass `mutation(id).unwrap()`),
- * failureMessage? (fallback text when the call layer has not toasted the failure already).
+ * onFailed(error, retry) to say the failure in place (the screen's useActionFailures; the call
+ * layer toasts only a refusal, never a failure to reach the server), onDone() once it worked.
  */
 import { useRef, useState } from 'react';
 import Switch from '@mui/material/Switch';
 import { useAppDispatch } from '@/lib/hooks';
 import { showToast } from '@/lib/toast-slice';
-import { reportFailure } from './report-failure';
 
 export interface StatusSwitchProps {
   enabled: boolean;
   label: string;
   onToggle: (nextEnabled: boolean) => Promise<unknown>;
-  failureMessage?: string;
+  /** The call failed (the switch is back where it was); `retry` tries the same change again. */
+  onFailed: (error: unknown, retry: () => void) => void;
+  onDone?: () => void;
   /** Message toasted on success; none when omitted. */
   successMessage?: (nextEnabled: boolean) => string;
   disabled?: boolean;
@@ -33,7 +35,8 @@ export function StatusSwitch({
   enabled,
   label,
   onToggle,
-  failureMessage = 'The status could not be changed.',
+  onFailed,
+  onDone,
   successMessage,
   disabled,
 }: StatusSwitchProps) {
@@ -43,17 +46,17 @@ export function StatusSwitch({
   const pending = useRef(false);
   const shown = override && override.base === enabled ? override.value : enabled;
 
-  const toggle = async () => {
+  const change = async (next: boolean) => {
     if (pending.current) return;
-    const next = !shown;
     setOverride({ base: enabled, value: next });
     pending.current = true;
     try {
       await onToggle(next);
+      onDone?.();
       if (successMessage) dispatch(showToast(successMessage(next), 'success'));
     } catch (error) {
       setOverride(null);
-      reportFailure(dispatch, error, failureMessage);
+      onFailed(error, () => void change(next));
     } finally {
       pending.current = false;
     }
@@ -62,7 +65,7 @@ export function StatusSwitch({
   return (
     <Switch
       checked={shown}
-      onChange={() => void toggle()}
+      onChange={() => void change(!shown)}
       disabled={disabled}
       slotProps={{ input: { 'aria-label': label } }}
     />

@@ -1,6 +1,6 @@
 /** Sign-in, sign-out and the owner's profile. */
 import { apiSlice } from '@/api/api-slice';
-import { toLoginResult, toProfile } from '@/api/adapters';
+import { toLoginResult, toProfile, wire } from '@/api/adapters';
 import type { LoginResult, Profile } from '@/api/types';
 
 export const authApi = apiSlice.injectEndpoints({
@@ -18,13 +18,15 @@ export const authApi = apiSlice.injectEndpoints({
       query: () => ({ url: '/api/auth/logout', method: 'POST', noReauth: true }),
     }),
     getProfile: build.query<Profile, void>({
-      // The console guard handles a failure by redirecting: no sign-in dialog (and, by the base
-      // query's toast rule, no toast).
+      // The console's entry check handles a failure by going to /manager: no sign-in dialog (and,
+      // by the base query's toast rule, no toast). Asked afresh on every entry (useProfileCheck).
       query: () => ({ url: '/api/auth/profile', noReauth: true }),
+      rawResponseSchema: wire.profile,
       transformResponse: toProfile,
       providesTags: ['Profile'],
     }),
   }),
 });
 
-export const { useLoginMutation, useLogoutMutation, useGetProfileQuery } = authApi;
+export const { useLoginMutation, useLogoutMutation, useGetProfileQuery, useLazyGetProfileQuery } =
+  authApi;

@@ -1,8 +1,8 @@
 /**
  * Login state, as the spec models it: one slice whose actions are success, fail and logout, each
  * carrying a status and an info text. Sign-in and sign-out dispatch them (in this tab, and when
- * another tab signs in or out); the console reads the signed-in username from here, and the rest
- * of the owner's details from the profile.
+ * another tab signs in or out); the re-sign-in dialog offers the login name kept here, while the
+ * console's header shows the profile's username (the profile is the blog's word on who is in).
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { readToken } from '@/api/token';

@@ -18,7 +18,8 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useFocusStaysInRows } from '@/components/console/use-focus-stays-in-rows';
 import { BulkBar } from '@/components/console/bulk-bar';
 import { ConsolePager } from '@/components/console/console-pager';
-import { reportFailure } from '@/components/console/report-failure';
+import { ActionFailureBanner } from '@/components/console/action-failure-banner';
+import { useActionFailures } from '@/components/console/use-action-failures';
 import { useTableQuery } from '@/components/console/use-table-query';
 import { EmptyState } from '@/components/states/empty-state';
 import { ErrorState } from '@/components/states/error-state';
@@ -46,16 +47,31 @@ export function FileLibrary() {
   const frame = useRef<HTMLDivElement>(null);
   useFocusStaysInRows(frame);
 
-  const confirmDelete = async () => {
-    if (!toDelete) return;
+  // A failed delete is named above the files, with Retry (the call layer toasts only refusals).
+  const failures = useActionFailures();
+
+  // `then` runs as soon as the call is over, in the same turn (the rows' focus bookkeeping counts
+  // on the dialog closing before the refreshed list arrives).
+  const deleteFile = async (file: FileItem, then?: () => void) => {
+    const key = `delete:${file.id}`;
     try {
-      await remove(toDelete.id).unwrap();
-      removeSessionUpload(toDelete.id);
-      dispatch(showToast(`Deleted ${toDelete.name}.`, 'success'));
-      setToDelete(null);
+      await remove(file.id).unwrap();
+      removeSessionUpload(file.id);
+      failures.settle(key);
+      dispatch(showToast(`Deleted ${file.name}.`, 'success'));
     } catch (failure) {
-      reportFailure(dispatch, failure, `${toDelete.name} could not be deleted.`);
+      failures.report(
+        key,
+        `${file.name} could not be deleted.`,
+        failure,
+        () => void deleteFile(file),
+      );
     }
+    then?.();
+  };
+
+  const confirmDelete = () => {
+    if (toDelete) void deleteFile(toDelete, () => setToDelete(null));
   };
 
   const files = noList ? sessionUploads : (data?.list ?? []);
@@ -117,6 +133,7 @@ export function FileLibrary() {
         </Alert>
       )}
       <BulkBar {...bulk.bar} deleteNote="Articles that use them will show broken links." />
+      <ActionFailureBanner {...failures} />
       <Box
         ref={frame}
         sx={{ opacity: isFetching && !isLoading ? 0.6 : 1, transition: 'opacity 150ms' }}
@@ -142,7 +159,7 @@ export function FileLibrary() {
             : ''
         }
         pending={deleting}
-        onConfirm={() => void confirmDelete()}
+        onConfirm={confirmDelete}
         onClose={() => setToDelete(null)}
       />
     </Paper>

@@ -88,6 +88,42 @@ describe('file screen', () => {
     ]);
   });
 
+  it('says an upload that could not reach the server in its row, never in a toast', async () => {
+    server.use(http.post('*/api/file/upload', () => HttpResponse.error()));
+    const { user, store } = renderFiles();
+    await user.upload(screen.getByTestId('file-picker'), textFile('offline.txt'));
+    expect(await screen.findByText(/^Failed: /, {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry upload of offline.txt' })).toBeInTheDocument();
+    expect(store.getState().toast.queue).toEqual([]);
+  });
+
+  it('says a delete that could not reach the server above the files, with Retry, never a toast', async () => {
+    let failing = true;
+    server.use(http.delete('*/api/file/:id', () => (failing ? HttpResponse.error() : undefined)));
+    const { user, store } = renderFiles();
+    const files = await screen.findByRole('list', { name: 'Files' }, SLOW);
+    const remove = (await within(files).findAllByRole('button', { name: /^Delete / }))[0];
+    const name = (remove.getAttribute('aria-label') ?? '').replace(/^Delete /, '');
+    await user.click(remove);
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
+    );
+    const alert = await screen.findByRole('alert', {}, SLOW);
+    expect(alert).toHaveTextContent(
+      `${name} could not be deleted. The server could not be reached.`,
+    );
+    expect(store.getState().toast.queue).toEqual([]);
+    failing = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(
+      () =>
+        expect(store.getState().toast.queue).toEqual([
+          expect.objectContaining({ message: `Deleted ${name}.` }),
+        ]),
+      SLOW,
+    );
+  });
+
   it('copies a file’s Markdown and confirms it', async () => {
     const { user, store } = renderFiles();
     // After setup: user-event installs its own clipboard, whose reading trips over jsdom's Blob.

@@ -1,4 +1,5 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Provider } from 'react-redux';
@@ -13,6 +14,7 @@ import { writeLastUsername } from '@/features/auth/last-username';
 import { showToast } from '@/lib/toast-slice';
 import { useGetAllCategoriesQuery } from '@/features/taxonomies/taxonomies-api';
 import { ConsoleLayout } from './console-layout';
+import { LoginPage } from './login-page';
 import { createMemoryRouter } from '../../../test/memory-router';
 import { fromOutsideReact } from '../../../test/outside-react';
 
@@ -32,9 +34,10 @@ function CategoriesProbe() {
   return <p>{data ? `${data.total} categories` : 'Loading categories'}</p>;
 }
 
-function ConsoleRoutes() {
+function ConsoleRoutes({ Login }: { Login: ComponentType }) {
   return useRoutes([
-    { path: '/manager', element: <LoginProbe /> },
+    { path: '/', element: <h1>Home</h1> },
+    { path: '/manager', element: <Login /> },
     {
       element: <ConsoleLayout />,
       children: [
@@ -46,7 +49,8 @@ function ConsoleRoutes() {
   ]);
 }
 
-function renderConsole(route = '/manager/home') {
+/** The console at `route`; /manager is a probe of where the owner was sent, or the real page. */
+function renderConsole(route = '/manager/home', Login: ComponentType = LoginProbe) {
   const store = makeStore();
   const { router, Router } = createMemoryRouter([route]);
   const user = userEvent.setup();
@@ -54,7 +58,7 @@ function renderConsole(route = '/manager/home') {
     <Provider store={store}>
       <ColorModeProvider>
         <Router>
-          <ConsoleRoutes />
+          <ConsoleRoutes Login={Login} />
         </Router>
       </ColorModeProvider>
     </Provider>,
@@ -118,56 +122,150 @@ describe('ConsoleLayout', () => {
     expect(screen.getByText('Redirect: /manager/category?page=2')).toBeInTheDocument();
   });
 
-  it('redirects without a toast when the profile fails to load', async () => {
-    writeToken('expired-token');
-    const { store } = renderConsole();
-    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
-    expect(screen.getByText('Redirect: /manager/home')).toBeInTheDocument();
-    expect(store.getState().toast.queue).toHaveLength(0);
-  });
+  it.each([
+    [
+      'HTTP 401',
+      () => HttpResponse.json({ code: 401, msg: 'Please sign in.', data: null }, { status: 401 }),
+    ],
+    [
+      'a code other than 0',
+      () => HttpResponse.json({ code: 500, msg: 'The database is resting.', data: null }),
+    ],
+    [
+      'a code other than 0 on an HTTP error',
+      () => HttpResponse.json({ code: 1403, msg: 'Not the owner.', data: null }, { status: 403 }),
+    ],
+  ])(
+    'takes a profile refused with %s to the sign-in form, token cleared, no toast',
+    async (_refusal, answer) => {
+      signIn();
+      server.use(http.get('*/api/auth/profile', answer));
+      const { store, router } = renderConsole('/manager/category?page=2', LoginPage);
+      expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/manager');
+      expect(router.state.location.search).toBe('?redirect=%2Fmanager%2Fcategory%3Fpage%3D2');
+      expect(readToken()).toBeNull();
+      expect(store.getState().toast.queue).toHaveLength(0);
+      expect(store.getState().auth).toMatchObject({ status: 'logout', username: '' });
+    },
+  );
 
   it.each([
     ['the network fails', () => HttpResponse.error(), /could not be reached/],
     [
-      'the server answers HTTP 500',
+      'the server answers HTTP 500 without an envelope',
       () => new HttpResponse('<h1>Internal Server Error</h1>', { status: 500 }),
       /HTTP 500/,
     ],
     [
-      'the blog refuses with a code',
-      () => HttpResponse.json({ code: 500, msg: 'The database is resting.', data: null }),
-      /The database is resting\./,
+      'the answer does not parse',
+      () =>
+        new HttpResponse('{"code":0,"msg":"ok","data":{"user', {
+          headers: { 'Content-Type': 'application/json' },
+        }),
+      /cannot read/,
+    ],
+    [
+      'the answer holds no profile',
+      () => HttpResponse.json({ code: 0, msg: 'ok', data: null }),
+      /cannot read/,
     ],
   ])(
-    'keeps the session and offers Retry when %s on the profile',
+    'keeps the token when %s on entry: /manager says so, Retry goes back where the owner was headed',
     async (_fault, answer, message) => {
       signIn();
       const token = readToken();
       let failing = true;
+      let calls = 0;
       server.use(
-        http.get('*/api/auth/profile', () => (failing ? answer() : undefined), { once: false }),
+        http.get('*/api/auth/profile', () => {
+          calls += 1;
+          return failing ? answer() : undefined;
+        }),
       );
-      const { store, router, user } = renderConsole('/manager/category?page=2');
-      expect(
-        await screen.findByRole('heading', { name: 'The console could not open' }),
-      ).toBeInTheDocument();
-      expect(screen.getByRole('alert')).toHaveTextContent(message);
-      expect(screen.getByRole('heading', { name: 'The console could not open' })).toHaveFocus();
-      // Not thrown out: same address, same token, no toast (the spec's profile exemption).
-      expect(router.state.location.pathname).toBe('/manager/category');
+      const { store, router, user } = renderConsole('/manager/category?page=2', LoginPage);
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('The blog could not be reached.');
+      expect(alert).toHaveTextContent(message);
+      expect(router.state.location.pathname).toBe('/manager');
+      expect(router.state.location.search).toBe('?redirect=%2Fmanager%2Fcategory%3Fpage%3D2');
+      // The token stays, no toast, no form, and /manager did not ask again by itself (no loop).
       expect(readToken()).toBe(token);
       expect(store.getState().toast.queue).toHaveLength(0);
-      expect(screen.getByRole('link', { name: 'sign in again' })).toHaveAttribute(
-        'href',
-        '/manager?redirect=%2Fmanager%2Fcategory%3Fpage%3D2',
-      );
+      expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
+      expect(calls).toBe(1);
 
+      // Still failing: Retry asks once more and stays.
+      await user.click(screen.getByRole('button', { name: 'Retry' }));
+      await waitFor(() => expect(calls).toBe(2));
+      expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/manager');
+
+      // The blog is back: Retry gets the profile and the console opens where the owner was going
+      // (and, entering, asks for the profile itself).
       failing = false;
       await user.click(screen.getByRole('button', { name: 'Retry' }));
       expect(await screen.findByText(/^\d+ categories$/)).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/manager/category');
+      expect(router.state.location.search).toBe('?page=2');
+      expect(calls).toBe(4);
       expect(screen.getByLabelText('Signed in as')).toHaveTextContent('admin');
+      expect(readToken()).toBe(token);
+      expect(store.getState().toast.queue).toHaveLength(0);
     },
   );
+
+  it('asks for the profile again on every entry, even straight after the last', async () => {
+    signIn();
+    let calls = 0;
+    server.use(
+      http.get('*/api/auth/profile', () => {
+        calls += 1;
+        return undefined;
+      }),
+    );
+    const { router } = renderConsole('/manager/home');
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    expect(calls).toBe(1);
+    // Moving inside the console is not an entry.
+    act(() => router.navigate('/manager/category'));
+    await screen.findByText(/^\d+ categories$/);
+    expect(calls).toBe(1);
+    // Out to the public side and back, well within RTK Query's cache lifetime.
+    act(() => router.navigate('/'));
+    await screen.findByRole('heading', { name: 'Home' });
+    act(() => router.navigate('/manager/home'));
+    await waitFor(() => expect(calls).toBe(2));
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+  });
+
+  it('goes to /manager when the profile fails on a later entry, though an earlier one worked', async () => {
+    signIn();
+    const token = readToken();
+    const { router } = renderConsole('/manager/home', LoginPage);
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    act(() => router.navigate('/'));
+    await screen.findByRole('heading', { name: 'Home' });
+    server.use(http.get('*/api/auth/profile', () => HttpResponse.error()));
+    act(() => router.navigate('/manager/home'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The blog could not be reached.');
+    expect(router.state.location.pathname).toBe('/manager');
+    expect(readToken()).toBe(token);
+  });
+
+  it("shows the profile's username, not the login answer's name", async () => {
+    writeToken(login({ username: 'admin', password: 'admin123' }).token);
+    // The login answer said "owner" (remembered on this device); the profile says otherwise.
+    writeLastUsername('owner');
+    server.use(
+      http.get('*/api/auth/profile', () =>
+        HttpResponse.json({ code: 0, msg: 'ok', data: { username: 'Foreign Owner' } }),
+      ),
+    );
+    renderConsole();
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    expect(screen.getByLabelText('Signed in as')).toHaveTextContent(/^Foreign Owner$/);
+  });
 
   it('logs out even when the logout call fails, quietly, leaving no toast behind', async () => {
     signIn();

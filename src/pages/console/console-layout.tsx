@@ -1,9 +1,12 @@
 /**
  * The console shell (its own lazy chunk): app bar with the brand, the signed-in owner and sign-out;
  * a side menu (permanent and collapsible to icons on desktop, a temporary drawer on tablets and
- * phones); the screen; a footer with the release. It guards every console screen: no token, or a
- * profile refused as unauthorised, sends the visitor to /manager, remembering where they were
- * headed; a profile that fails otherwise (network, timeout, server) offers Retry in place.
+ * phones); the screen; a footer with the release. It guards every console screen: no token sends
+ * the visitor to /manager, remembering where they were headed; with one, every entry asks for the
+ * profile afresh, and any failure of that call leads to /manager too (useProfileCheck says what it
+ * means): a refusal has cleared the token there, so the sign-in form shows; a blog that could not
+ * be reached keeps the token, and /manager says so with Retry, which comes back here. /manager
+ * never sends the owner on by itself after such a failure, so the two never bounce.
  * The re-sign-in dialog is mounted before the first call goes out, so every console call (the
  * profile included) counts as one that can end the session.
  */
@@ -25,20 +28,17 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
 import PersonIcon from '@mui/icons-material/Person';
-import { errorMessage, isUnauthorized } from '@/api/errors';
 import { readToken } from '@/api/token';
 import { ConsoleNav } from '@/components/console/console-nav';
-import { ConsoleUnavailable } from '@/components/console/console-unavailable';
 import { SkippedRecordsNotice } from '@/components/console/skipped-records-notice';
 import { focusHeadingWhenReady } from '@/components/layout/use-route-focus';
 import { paths } from '@/config/paths';
 import { getConfig } from '@/config/runtime-config';
 import { APP_VERSION } from '@/config/version';
-import { useGetProfileQuery } from '@/features/auth/auth-api';
-import { selectAuth } from '@/features/auth/auth-slice';
+import { handOverUnreachable } from '@/features/auth/profile-handover';
 import { ReauthDialog } from '@/features/auth/reauth-dialog';
 import { useLogout } from '@/features/auth/use-logout';
-import { useAppSelector } from '@/lib/hooks';
+import { useProfileCheck } from '@/features/auth/use-profile-check';
 import { MAIN_CONTENT_ID } from '@/config/page-ids';
 
 const DRAWER_WIDTH = 232;
@@ -84,24 +84,16 @@ function ConsoleShell({ signOut, signingOut, here }: ConsoleShellProps) {
   const desktop = useMediaQuery(theme.breakpoints.up('md'));
   const [collapsed, setCollapsed] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
-  const profile = useGetProfileQuery();
-  const signedInAs = useAppSelector(selectAuth).username;
-  useConsoleFocus(location.pathname, !!profile.data);
+  const { verdict, profile } = useProfileCheck({ enabled: true });
+  useConsoleFocus(location.pathname, !!profile);
 
-  if (profile.isError && !profile.data) {
-    // The session is over only when the blog says so (the call layer then cleared the token).
-    if (isUnauthorized(profile.error) || readToken() === null) {
-      return <Navigate to={paths.login.href(here)} replace />;
-    }
+  if (verdict.state === 'refused') return <Navigate to={paths.login.href(here)} replace />;
+  if (verdict.state === 'unreachable') {
     return (
-      <ConsoleUnavailable
-        message={errorMessage(profile.error)}
-        onRetry={() => void profile.refetch()}
-        signInHref={paths.login.href(here)}
-      />
+      <Navigate to={paths.login.href(here)} replace state={handOverUnreachable(verdict.message)} />
     );
   }
-  if (!profile.data) {
+  if (!profile) {
     return (
       <Box
         role="status"
@@ -114,10 +106,10 @@ function ConsoleShell({ signOut, signingOut, here }: ConsoleShellProps) {
   }
 
   const site = getConfig().site;
-  // The login name comes first (the spec's header); a nickname may stand beside it.
-  const username = signedInAs || profile.data.username;
-  const nickname =
-    profile.data.nickname && profile.data.nickname !== username ? profile.data.nickname : '';
+  // The profile's username (the spec's header), whatever the login answer called the owner; a
+  // nickname may stand beside it.
+  const { username } = profile;
+  const nickname = profile.nickname && profile.nickname !== username ? profile.nickname : '';
   const width = desktop && collapsed ? DRAWER_COLLAPSED_WIDTH : DRAWER_WIDTH;
   const drawerBody = (
     <>

@@ -166,9 +166,32 @@ describe('LoginPage', () => {
     expect(router.state.location.pathname).toBe('/manager/home');
   });
 
-  it('shows the form when the stored token no longer works', async () => {
+  it('shows the form and forgets the stored token when the blog refuses it', async () => {
     writeToken('stale-token');
-    renderLogin();
+    const { store } = renderLogin();
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(readToken()).toBeNull();
+    expect(store.getState().toast.queue).toEqual([]);
+  });
+
+  it('says when the blog cannot be reached to check a stored token, keeping it; Retry moves on', async () => {
+    writeToken(login({ username: 'admin', password: 'admin123' }).token);
+    const token = readToken();
+    let failing = true;
+    server.use(
+      http.get('*/api/auth/profile', () =>
+        failing ? new HttpResponse('Bad gateway', { status: 502 }) : undefined,
+      ),
+    );
+    const { user, router, store } = renderLogin('/manager?redirect=%2Fmanager%2Farticle');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The blog could not be reached. The server answered HTTP 502.');
+    expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
+    expect(readToken()).toBe(token);
+    expect(store.getState().toast.queue).toEqual([]);
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Article list' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/manager/article');
   });
 });

@@ -73,6 +73,52 @@ describe('article table', () => {
     expect(messages(store)).toContain('The switch is broken.');
   });
 
+  it('says a switch that could not reach the server in place, with Retry, never a toast', async () => {
+    let failing = true;
+    server.use(
+      http.post('*/api/article/disabled/:id', () => (failing ? HttpResponse.error() : undefined)),
+    );
+    const { user, store } = renderTable('/manager/article?status=enabled');
+    const row = await firstRow();
+    const title = within(row).getAllByRole('link')[0].textContent ?? '';
+    await user.click(within(row).getByRole('switch'));
+    const alert = await screen.findByRole('alert', {}, SLOW);
+    expect(alert).toHaveTextContent(
+      `The status of “${title}” could not be changed. The server could not be reached.`,
+    );
+    expect(within(row).getByRole('switch')).toBeChecked();
+    expect(messages(store)).toEqual([]);
+    failing = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(messages(store)).toEqual([`“${title}” is now disabled.`]), SLOW);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says a delete answered with an unreadable body in place, with Retry, never a toast', async () => {
+    let failing = true;
+    server.use(
+      http.delete('*/api/article/:id', () =>
+        failing ? new HttpResponse('<h1>Bad gateway</h1>', { status: 502 }) : undefined,
+      ),
+    );
+    const { user, store } = renderTable();
+    const row = await firstRow();
+    const title = within(row).getAllByRole('link')[0].textContent ?? '';
+    await user.click(within(row).getByRole('button', { name: `Delete ${title}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this article?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    const alert = await screen.findByRole('alert', {}, SLOW);
+    expect(alert).toHaveTextContent(
+      `“${title}” could not be deleted. The server answered HTTP 502.`,
+    );
+    expect(messages(store)).toEqual([]);
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    failing = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(messages(store)).toEqual([`Deleted “${title}”.`]), SLOW);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('keeps page, page size and filters in the URL and sends them', async () => {
     const seen: URLSearchParams[] = [];
     server.events.on('request:start', ({ request }) => {

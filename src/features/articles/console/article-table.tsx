@@ -1,7 +1,8 @@
 /**
  * The console's article table: server-paged, searchable and filtered, all kept in the URL.
- * The status switch flips at once and rolls back with a message when the server refuses; selected
- * rows can be enabled, disabled or deleted in bulk.
+ * The status switch flips at once and rolls back when the call fails; a failed switch or delete is
+ * named above the table, with Retry (useActionFailures). Selected rows can be enabled, disabled or
+ * deleted in bulk.
  */
 import { useState } from 'react';
 import Box from '@mui/material/Box';
@@ -16,7 +17,8 @@ import type { ArticleSummary, ConsoleArticleListArgs } from '@/api/types';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { BulkBar } from '@/components/console/bulk-bar';
 import { DataTable, type DataColumn } from '@/components/console/data-table';
-import { reportFailure } from '@/components/console/report-failure';
+import { ActionFailureBanner } from '@/components/console/action-failure-banner';
+import { useActionFailures } from '@/components/console/use-action-failures';
 import { RowAction } from '@/components/console/row-action';
 import { SearchField } from '@/components/console/search-field';
 import { StatusSwitch } from '@/components/console/status-switch';
@@ -59,15 +61,29 @@ export function ArticleTable() {
   const [toDelete, setToDelete] = useState<ArticleSummary | null>(null);
   const bulk = useArticleBulk(data?.list ?? [], query.params.toString());
 
-  const confirmDelete = async () => {
-    if (!toDelete) return;
+  const failures = useActionFailures();
+
+  // `then` runs as soon as the call is over, in the same turn (the rows' focus bookkeeping counts
+  // on the dialog closing before the refreshed list arrives).
+  const deleteArticle = async (article: ArticleSummary, then?: () => void) => {
+    const key = `delete:${article.id}`;
     try {
-      await remove(toDelete.id).unwrap();
-      dispatch(showToast(`Deleted “${toDelete.title}”.`, 'success'));
-      setToDelete(null);
+      await remove(article.id).unwrap();
+      failures.settle(key);
+      dispatch(showToast(`Deleted “${article.title}”.`, 'success'));
     } catch (failure) {
-      reportFailure(dispatch, failure, 'The article could not be deleted.');
+      failures.report(
+        key,
+        `“${article.title}” could not be deleted.`,
+        failure,
+        () => void deleteArticle(article),
+      );
     }
+    then?.();
+  };
+
+  const confirmDelete = () => {
+    if (toDelete) void deleteArticle(toDelete, () => setToDelete(null));
   };
 
   const filtered = !!(query.keyword || categoryId || labelId || status);
@@ -144,7 +160,15 @@ export function ArticleTable() {
           enabled={!row.disabled}
           label={`Enabled: ${row.title}`}
           onToggle={() => toggle(row.id).unwrap()}
-          failureMessage={`The status of “${row.title}” could not be changed.`}
+          onFailed={(error, retry) =>
+            failures.report(
+              `status:${row.id}`,
+              `The status of “${row.title}” could not be changed.`,
+              error,
+              retry,
+            )
+          }
+          onDone={() => failures.settle(`status:${row.id}`)}
           successMessage={(enabled) => `“${row.title}” is now ${enabled ? 'enabled' : 'disabled'}.`}
         />
       ),
@@ -215,6 +239,7 @@ export function ArticleTable() {
         />
       </Stack>
       <BulkBar {...bulk.bar} />
+      <ActionFailureBanner {...failures} />
       <DataTable
         label="Articles"
         columns={columns}
@@ -251,7 +276,7 @@ export function ArticleTable() {
           toDelete ? `“${toDelete.title}” will be deleted for good. This cannot be undone.` : ''
         }
         pending={deleting}
-        onConfirm={() => void confirmDelete()}
+        onConfirm={confirmDelete}
         onClose={() => setToDelete(null)}
       />
     </>

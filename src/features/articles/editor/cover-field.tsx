@@ -1,5 +1,10 @@
-/** The cover: a URL typed in, or an image uploaded (with progress), previewed at a fixed ratio. */
+/**
+ * The cover: a URL typed in, or an image uploaded (with progress), previewed at a fixed ratio. An
+ * upload that fails is said under the field with Retry (the call layer toasts only a refusal,
+ * never a failure to reach the server).
+ */
 import { memo, useEffect, useRef, useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -22,12 +27,16 @@ export const CoverField = memo(function CoverField({ value, onChange, error }: C
   const picker = useRef<HTMLInputElement | null>(null);
   const handle = useRef<UploadHandle | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
+  const [failure, setFailure] = useState<{ file: File; reason: string } | null>(null);
+  const cancelled = useRef(false);
   // A typed URL is previewed only when the image policy would let it through anywhere else.
   const preview = safeSrc(value);
 
   useEffect(() => () => handle.current?.abort(), []);
 
   const upload = async (file: File) => {
+    setFailure(null);
+    cancelled.current = false;
     setProgress(0);
     handle.current = uploadFile(file, {
       onProgress: setProgress,
@@ -39,9 +48,14 @@ export const CoverField = memo(function CoverField({ value, onChange, error }: C
     if (result.data) {
       onChange(result.data.url);
       dispatch(showToast('Cover uploaded.', 'success'));
-    } else if (!result.error.toasted) {
-      dispatch(showToast(`Could not upload the cover: ${result.error.msg}`, 'error'));
+    } else if (!cancelled.current) {
+      setFailure({ file, reason: result.error.msg });
     }
+  };
+
+  const cancel = () => {
+    cancelled.current = true;
+    handle.current?.abort();
   };
 
   return (
@@ -73,7 +87,7 @@ export const CoverField = memo(function CoverField({ value, onChange, error }: C
               aria-label="Uploading cover"
               sx={{ flex: 1 }}
             />
-            <Button size="small" onClick={() => handle.current?.abort()}>
+            <Button size="small" onClick={cancel}>
               Cancel
             </Button>
           </>
@@ -91,6 +105,18 @@ export const CoverField = memo(function CoverField({ value, onChange, error }: C
           }}
         />
       </Stack>
+      {failure && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void upload(failure.file)}>
+              Retry
+            </Button>
+          }
+        >
+          The cover could not be uploaded. {failure.reason}
+        </Alert>
+      )}
       {preview && (
         <Box
           component="img"

@@ -122,7 +122,7 @@ export const MarkdownEditor = memo(function MarkdownEditor({
     (search: string, replacement: string) => writer.current?.replace(search, replacement),
     [],
   );
-  const { uploads, start, cancel } = useInlineUploads({ replace });
+  const { uploads, start, cancel, failed, dismiss } = useInlineUploads({ replace });
   useScrollSync(writer, previewBox, wide && !focus);
 
   // Stable handlers, so that what does not show the text (toolbar, preview, label) is not rendered
@@ -396,6 +396,41 @@ export const MarkdownEditor = memo(function MarkdownEditor({
                 <CloseIcon fontSize="small" />
               </IconButton>
             </Stack>
+          ))}
+        </Stack>
+      )}
+      {failed.length > 0 && (
+        <Stack spacing={1} sx={{ mt: 1 }}>
+          {failed.map((upload) => (
+            <Alert
+              key={upload.id}
+              severity="error"
+              action={
+                <>
+                  <Button
+                    color="inherit"
+                    size="small"
+                    aria-label={`Retry upload of ${upload.file.name}`}
+                    onClick={() => {
+                      dismiss(upload.id);
+                      uploadAtCaret([upload.file]);
+                    }}
+                  >
+                    Retry
+                  </Button>
+                  <IconButton
+                    color="inherit"
+                    size="small"
+                    aria-label={`Dismiss: ${upload.file.name} not uploaded`}
+                    onClick={() => dismiss(upload.id)}
+                  >
+                    <CloseIcon fontSize="small" />
+                  </IconButton>
+                </>
+              }
+            >
+              {upload.file.name} could not be uploaded. {upload.reason}
+            </Alert>
           ))}
         </Stack>
       )}

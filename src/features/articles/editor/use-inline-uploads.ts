@@ -1,7 +1,8 @@
 /**
  * Uploads images pasted or dropped into the Markdown editor. Each gets a placeholder at the caret
- * at once, replaced by its Markdown when the upload succeeds or removed (with a message) when it
- * fails, so the text stays usable while files travel. `replace` edits the text as it is when the
+ * at once, replaced by its Markdown when the upload succeeds or removed when it fails, so the text
+ * stays usable while files travel. A failure stays listed under the editor with its reason (the
+ * call layer toasts only a refusal, never a failure to reach the server), to retry or dismiss. `replace` edits the text as it is when the
  * upload ends (the owner keeps typing meanwhile), as an undoable edit where it can.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -18,6 +19,13 @@ export interface InlineUpload {
   progress: number;
 }
 
+export interface FailedInlineUpload {
+  id: number;
+  file: File;
+  /** Why, from the call layer. */
+  reason: string;
+}
+
 interface Options {
   /** Replaces the first `search` in the text, if it is still there, with `replacement`. */
   replace: (search: string, replacement: string) => void;
@@ -28,7 +36,9 @@ let nextId = 1;
 export function useInlineUploads({ replace }: Options) {
   const dispatch = useAppDispatch();
   const [uploads, setUploads] = useState<InlineUpload[]>([]);
+  const [failed, setFailed] = useState<FailedInlineUpload[]>([]);
   const handles = useRef(new Map<number, UploadHandle>());
+  const cancelled = useRef(new Set<number>());
 
   useEffect(() => {
     const live = handles.current;
@@ -63,8 +73,9 @@ export function useInlineUploads({ replace }: Options) {
           dispatch(showToast(`Uploaded ${file.name}.`, 'success'));
         } else {
           replace(placeholder, '');
-          if (!result.error.toasted) {
-            dispatch(showToast(`Could not upload ${file.name}: ${result.error.msg}`, 'error'));
+          // Cancelled by the owner: nothing to say.
+          if (!cancelled.current.delete(id)) {
+            setFailed((list) => [...list, { id, file, reason: result.error.msg }]);
           }
         }
       });
@@ -73,7 +84,15 @@ export function useInlineUploads({ replace }: Options) {
     [dispatch, replace],
   );
 
-  const cancel = useCallback((id: number) => handles.current.get(id)?.abort(), []);
+  const cancel = useCallback((id: number) => {
+    cancelled.current.add(id);
+    handles.current.get(id)?.abort();
+  }, []);
 
-  return { uploads, start, cancel };
+  const dismiss = useCallback(
+    (id: number) => setFailed((list) => list.filter((item) => item.id !== id)),
+    [],
+  );
+
+  return { uploads, start, cancel, failed, dismiss };
 }

@@ -89,6 +89,25 @@ describe('bulk actions on the label table', () => {
     expect(toasts(store).filter((text) => text === 'The label is locked.')).toHaveLength(1);
   });
 
+  it('names each row a bulk run could not reach the server for in its report, never in a toast', async () => {
+    const { user, store } = renderLabels();
+    const [first, second] = await rows();
+    server.use(http.delete('*/api/label/:id', () => HttpResponse.error()));
+    for (const { name } of [first, second]) {
+      await user.click(screen.getByRole('checkbox', { name: `Select ${name}` }));
+    }
+    const bar = screen.getByRole('region', { name: 'Selected rows' });
+    await user.click(within(bar).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete 2 labels?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete 2' }));
+    const report = await screen.findByRole('alert', {}, SLOW);
+    expect(report).toHaveTextContent('Deleted 0 of 2 labels; 2 failed.');
+    const failed = within(report).getByRole('list', { name: 'Failed' });
+    expect(failed).toHaveTextContent(`“${first.name}”: The server could not be reached.`);
+    expect(failed).toHaveTextContent(`“${second.name}”: The server could not be reached.`);
+    expect(toasts(store)).toEqual([]);
+  });
+
   it('disables only the rows that are enabled and shows progress while it runs', async () => {
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => {

@@ -310,10 +310,12 @@ describe('TaxonomyManager', () => {
     ).not.toBeChecked();
   });
 
-  it('rolls the switch back with a message when the server refuses', async () => {
+  it('rolls the switch back and says above the table, without a toast, when the server is not reached', async () => {
     let release: () => void = () => undefined;
+    let failing = true;
     server.use(
       http.post('*/api/category/disabled/:id', async () => {
+        if (!failing) return undefined;
         await new Promise<void>((resolve) => {
           release = resolve;
         });
@@ -327,9 +329,62 @@ describe('TaxonomyManager', () => {
     expect(toggle).not.toBeChecked();
     release();
     await waitFor(() => expect(toggle).toBeChecked());
-    expect(toasts(store)).toEqual([
-      'error: The server could not be reached. Check your connection.',
-    ]);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'The category “Frontend” could not be changed. The server could not be reached.',
+    );
+    expect(toasts(store)).toEqual([]);
+    // Retry makes the same change once the server answers, and the banner goes.
+    failing = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() =>
+      expect(toasts(store)).toEqual(['success: Disabled the category “Frontend”.']),
+    );
+    expect(
+      within(row('Frontend')).getByRole('switch', { name: 'Frontend enabled' }),
+    ).not.toBeChecked();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('keeps its one toast for a refused switch and names the row, without Retry', async () => {
+    server.use(
+      http.post('*/api/category/disabled/:id', () =>
+        HttpResponse.json({ code: 500, msg: 'The database is resting.', data: null }),
+      ),
+    );
+    const { user, store } = renderManager();
+    await screen.findByText('Frontend');
+    await user.click(within(row('Frontend')).getByRole('switch', { name: 'Frontend enabled' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'The category “Frontend” could not be changed. The database is resting.',
+    );
+    expect(within(alert).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(toasts(store)).toEqual(['error: The database is resting.']);
+  });
+
+  it('says a delete that could not reach the server above the table, with Retry, never a toast', async () => {
+    let failing = true;
+    server.use(
+      http.delete('*/api/category/:id', () =>
+        failing ? HttpResponse.error() : HttpResponse.json({ code: 0, msg: 'ok', data: null }),
+      ),
+    );
+    const { user, store } = renderManager();
+    await screen.findByText('Frontend');
+    await user.click(screen.getByRole('button', { name: 'Delete Backend' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not delete “Backend”: The server could not be reached.');
+    expect(toasts(store)).toEqual([]);
+    failing = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() =>
+      expect(toasts(store)).toEqual(['success: Deleted the category “Backend”.']),
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('shows labels with their colour chip', async () => {

@@ -1,26 +1,28 @@
 /**
  * The category and label screens (one component, two kinds): a server-paged table whose page,
  * page size and keyword live in the URL, with add and rename in a dialog, delete with
- * confirmation, and an optimistic status switch. Every change confirms itself with a toast. One
- * just added stays on top of the page being looked at, highlighted, wherever the server files it.
+ * confirmation, and an optimistic status switch. Every change confirms itself with a toast; a
+ * switch or delete that fails is named above the table, with Retry when the server was not reached
+ * (useActionFailures). One just added stays on top of the page being looked at, highlighted,
+ * wherever the server files it.
  */
 import { useEffect, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import { errorMessage } from '@/api/errors';
 import type { Taxonomy } from '@/api/types';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ActionFailureBanner } from '@/components/console/action-failure-banner';
 import { BulkBar } from '@/components/console/bulk-bar';
 import { ConsolePageHeader } from '@/components/console/console-page-header';
 import { DataTable, type DataColumn } from '@/components/console/data-table';
 import { RowAction } from '@/components/console/row-action';
 import { SearchField } from '@/components/console/search-field';
 import { StatusSwitch } from '@/components/console/status-switch';
+import { useActionFailures } from '@/components/console/use-action-failures';
 import { useTableQuery } from '@/components/console/use-table-query';
 import { formatWhen } from '@/lib/format-date';
 import { useAppDispatch } from '@/lib/hooks';
@@ -46,7 +48,7 @@ export function TaxonomyManager({ kind }: { kind: TaxonomyKind }) {
   const [deleting, setDeleting] = useState<Taxonomy | null>(null);
   // Kept apart from `deleting` so the dialog's text stays put while it fades out.
   const [confirmOpen, setConfirmOpen] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const failures = useActionFailures();
   const [added, setAdded] = useState<Taxonomy | null>(null);
   // Moving to another page or search is looking elsewhere: the added one takes its own place.
   useEffect(() => setAdded(null), [page, pageSize, keyword]);
@@ -71,16 +73,22 @@ export function TaxonomyManager({ kind }: { kind: TaxonomyKind }) {
     setEditing(null);
   };
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    const item = deleting;
+  // `then` runs as soon as the call is over, in the same turn (the focus bookkeeping of the rows
+  // counts on the dialog closing before the refreshed list arrives).
+  const deleteItem = async (item: Taxonomy, then?: () => void) => {
+    const key = `delete:${item.id}`;
     try {
       await remove(item.id).unwrap();
+      failures.settle(key);
       dispatch(showToast(`Deleted the ${noun} “${item.name}”.`, 'success'));
     } catch (error) {
-      setRefusal(`Could not delete “${item.name}”: ${errorMessage(error)}`);
+      failures.report(key, `Could not delete “${item.name}”:`, error, () => void deleteItem(item));
     }
-    setConfirmOpen(false);
+    then?.();
+  };
+
+  const confirmDelete = () => {
+    if (deleting) void deleteItem(deleting, () => setConfirmOpen(false));
   };
 
   const fetched = list.data?.list ?? [];
@@ -136,7 +144,15 @@ export function TaxonomyManager({ kind }: { kind: TaxonomyKind }) {
           successMessage={(enabled) =>
             `${enabled ? 'Enabled' : 'Disabled'} the ${noun} “${item.name}”.`
           }
-          failureMessage={`The ${noun} “${item.name}” could not be changed.`}
+          onFailed={(error, retry) =>
+            failures.report(
+              `status:${item.id}`,
+              `The ${noun} “${item.name}” could not be changed.`,
+              error,
+              retry,
+            )
+          }
+          onDone={() => failures.settle(`status:${item.id}`)}
         />
       ),
     },
@@ -166,7 +182,6 @@ export function TaxonomyManager({ kind }: { kind: TaxonomyKind }) {
             icon={<DeleteOutlineIcon fontSize="small" />}
             color="error"
             onClick={() => {
-              setRefusal(null);
               setDeleting(item);
               setConfirmOpen(true);
             }}
@@ -197,11 +212,7 @@ export function TaxonomyManager({ kind }: { kind: TaxonomyKind }) {
         />
       </Box>
       <BulkBar {...bulk.bar} deleteNote={kind.deleteNote} />
-      {refusal && (
-        <Alert severity="error" onClose={() => setRefusal(null)} sx={{ mb: 2 }}>
-          {refusal}
-        </Alert>
-      )}
+      <ActionFailureBanner {...failures} />
       <DataTable
         label={kind.title}
         columns={columns}
@@ -246,7 +257,7 @@ export function TaxonomyManager({ kind }: { kind: TaxonomyKind }) {
         title={`Delete the ${noun}?`}
         message={deleting ? `“${deleting.name}” will be deleted. ${kind.deleteNote}` : ''}
         pending={removeState.isLoading}
-        onConfirm={() => void confirmDelete()}
+        onConfirm={confirmDelete}
         onClose={() => setConfirmOpen(false)}
       />
     </>
