@@ -144,6 +144,47 @@ describe('public journeys', () => {
     }
   });
 
+  it('a tag keeps its colour for the whole visit, from page to page', async () => {
+    const page = await e2e.newPage({ viewport: DESKTOP });
+    /** Each sidebar tag's colour, once every one has its colour. */
+    const sidebarColours = async () => {
+      const nav = page.getByRole('navigation', { name: 'Tags' });
+      const tags = nav.getByRole('link');
+      await tags.first().waitFor({ state: 'visible', ...SLOW });
+      await page.waitForFunction(
+        (element) =>
+          [...element.querySelectorAll('a')].every((link) =>
+            link.style.getPropertyValue('--tag-bg'),
+          ),
+        await nav.elementHandle(),
+        SLOW,
+      );
+      return tags.evaluateAll((links) =>
+        Object.fromEntries(
+          links.map((link) => [link.textContent, link.style.getPropertyValue('--tag-bg')]),
+        ),
+      );
+    };
+    await page.goto(e2e.url('/'));
+    const first = await sidebarColours();
+    assert.ok(Object.keys(first).length >= 5, `${Object.keys(first).length} tags`);
+    // A page opened afresh in the same tab (a link followed before the app took a prerendered
+    // page over, or a reload): with this many tags, a fresh draw keeps every colour 1 time in 5^n.
+    await page.goto(e2e.url('/timeLine'));
+    assert.deepEqual(await sidebarColours(), first);
+    // A client navigation, and a card's tag shows its sidebar colour.
+    await page.getByRole('navigation', { name: 'Tags' }).getByRole('link').first().click();
+    await page.waitForURL((url) => url.pathname === '/list', SLOW);
+    await waitForArticles(page);
+    assert.deepEqual(await sidebarColours(), first);
+    const card = page.locator('main article').first().getByRole('list', { name: 'Tags' });
+    const [name, colour] = await card
+      .getByRole('link')
+      .first()
+      .evaluate((link) => [link.textContent, link.style.getPropertyValue('--tag-bg')]);
+    assert.equal(colour, first[name]);
+  });
+
   it('search with Enter opens /list?keyword=…, and a category filter keeps the keyword', async () => {
     const page = await e2e.newPage({ viewport: DESKTOP });
     await page.goto(e2e.url('/'));
