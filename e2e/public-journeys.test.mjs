@@ -465,6 +465,36 @@ describe('public journeys', () => {
     await screenshot(reader, 'linked-section', { fullPage: false });
   });
 
+  it('the owner reading a disabled article is told that readers cannot see it', async () => {
+    const page = await e2e.newPage({ viewport: PHONE });
+    await e2e.signIn(page);
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const { data } = await (await fetch(`${e2e.mockUrl}/api/article?page=1&pageSize=1`)).json();
+    const id = String(data.list[0].id);
+    const disabled = await fetch(`${e2e.mockUrl}/api/article/disabled/${id}`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    assert.equal((await disabled.json()).data.disabled, true);
+
+    await page.goto(e2e.url(`/detail/${id}`));
+    const notice = page.getByRole('note', { name: 'Disabled article' });
+    await notice.waitFor({ state: 'visible', ...SLOW });
+    assert.match(await notice.innerText(), /This article is disabled: readers cannot see it\./);
+    await screenshot(page, 'disabled-article-notice-360', { fullPage: false });
+    await notice.getByRole('link', { name: 'Edit it in the console' }).click();
+    await page.waitForURL((url) => url.pathname === `/manager/article/edit/${id}`, SLOW);
+
+    // A reader (no session) is not told, and does not get the article.
+    const reader = await e2e.newPage({ viewport: PHONE });
+    await reader.goto(e2e.url(`/detail/${id}`));
+    await reader
+      .getByRole('heading', { level: 1 })
+      .first()
+      .waitFor({ state: 'visible', ...SLOW });
+    assert.equal(await reader.getByRole('note', { name: 'Disabled article' }).count(), 0);
+  });
+
   it('back-to-top appears past 600 px and takes the reader back to the top', async () => {
     const page = await e2e.newPage({ viewport: DESKTOP });
     await page.goto(e2e.url('/'));
