@@ -1,31 +1,31 @@
 /**
- * The cover image in its own shape: the contract gives only its address, so no frame of a guessed
- * ratio is reserved (a 16:9 frame cropped the demo's 1200×630 covers and boxed other shapes in
- * grey); the image takes the column's width, or its own if narrower, and a tall one stops short
- * of filling the screen.
+ * The cover image, in a 16:9 frame reserved before it loads so the text below never jumps (a
+ * prerendered page is taken over with no layout shift). The contract gives only its address, so
+ * its own size is unknown before it arrives; it fills the frame (cropped at the edges, never
+ * letterboxed in grey). Giving it its own shape without a shift needs its size from the
+ * prerender (issue 25, left open).
  */
 import Box from '@mui/material/Box';
 
 export function ArticleCover({ src }: { src: string }) {
   return (
     <Box
-      component="img"
-      src={src}
-      alt=""
-      loading="eager"
-      decoding="async"
-      data-article-cover=""
       sx={{
-        display: 'block',
-        // Auto width and height under max sizes: a replaced element keeps its ratio (CSS 2 §10.4).
-        maxWidth: '100%',
-        maxHeight: '70vh',
-        width: 'auto',
-        height: 'auto',
-        mx: 'auto',
-        my: 3,
+        aspectRatio: '16 / 9',
         borderRadius: 2,
+        overflow: 'hidden',
+        bgcolor: 'action.hover',
+        my: 3,
       }}
-    />
+    >
+      <Box
+        component="img"
+        src={src}
+        alt=""
+        loading="eager"
+        decoding="async"
+        sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
+      />
+    </Box>
   );
 }
