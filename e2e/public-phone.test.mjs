@@ -115,12 +115,19 @@ describe('on a phone', () => {
 
   it('the long article fits the screen (tables and code scroll inside their own boxes)', async () => {
     const page = await e2e.newPage({ viewport: PHONE });
-    await page.goto(e2e.url('/timeLine'));
-    const entry = page.locator('main [data-timeline-entry] a', {
-      hasText: 'The complete field guide to shipping a web app',
-    });
-    await entry.waitFor({ state: 'visible', ...SLOW });
-    await entry.click();
+    // An article of one piece (not the long one's parts) with code well down it.
+    const { data } = await (await fetch(`${e2e.mockUrl}/api/article?page=1&pageSize=30`)).json();
+    let id = null;
+    let deepest = 0;
+    for (const { id: candidate } of data.list) {
+      const { data: article } = await (
+        await fetch(`${e2e.mockUrl}/api/article/detail/${candidate}`)
+      ).json();
+      const at = article.content.lastIndexOf('```');
+      if (article.content.length < 15000 && at > deepest) [id, deepest] = [candidate, at];
+    }
+    assert.ok(id, 'a demo article has code well down it');
+    await page.goto(e2e.url(`/detail/${id}`));
     await page
       .locator('main .markdown-body table')
       .first()
@@ -185,5 +192,120 @@ describe('on a phone', () => {
       undefined,
       SLOW,
     );
+  });
+
+  it("the back-to-top button never covers a control: it steps aside from a code block's Copy", async () => {
+    const page = await e2e.newPage({ viewport: PHONE });
+    // An article of one piece (not the long one's parts) with code well down it.
+    const { data } = await (await fetch(`${e2e.mockUrl}/api/article?page=1&pageSize=30`)).json();
+    let id = null;
+    let deepest = 0;
+    for (const { id: candidate } of data.list) {
+      const { data: article } = await (
+        await fetch(`${e2e.mockUrl}/api/article/detail/${candidate}`)
+      ).json();
+      const at = article.content.lastIndexOf('```');
+      if (article.content.length < 15000 && at > deepest) [id, deepest] = [candidate, at];
+    }
+    assert.ok(id, 'a demo article has code well down it');
+    await page.goto(e2e.url(`/detail/${id}`));
+    const copies = page.locator('main .markdown-body button', { hasText: 'Copy' });
+    await copies.first().waitFor({ state: 'attached', ...SLOW });
+    const frames = (count) =>
+      page.evaluate(async (needed) => {
+        for (let index = 0; index < needed; index += 1) {
+          await new Promise((resolve) => requestAnimationFrame(resolve));
+        }
+      }, count);
+    // Its images in first (lazy ones arriving later would move the code under the test's feet).
+    await page.waitForFunction(
+      () =>
+        [...document.querySelectorAll('main img')].every((img) => {
+          img.loading = 'eager';
+          return img.complete;
+        }),
+      undefined,
+      SLOW,
+    );
+    // A Copy button with room to scroll it to the bottom of the window, past 600 px down.
+    const found = await page.evaluate(() => {
+      const end = document.scrollingElement.scrollHeight;
+      window.__copy = [...document.querySelectorAll('main .markdown-body button.code-block__copy')]
+        .reverse()
+        .find((copy) => {
+          const y = copy.getBoundingClientRect().top + scrollY;
+          return y > 1400 && y < end - 500;
+        });
+      return Boolean(window.__copy);
+    });
+    assert.ok(found, 'a Copy button far enough down');
+    /** The back-to-top button's box and whether it shows, and every Copy button it overlaps. */
+    const measure = () =>
+      page.evaluate(() => {
+        const button = document.querySelector('[aria-label="Back to top"]');
+        const box = button.getBoundingClientRect();
+        const shown = getComputedStyle(button).visibility === 'visible';
+        const overlapping = [...document.querySelectorAll('main .markdown-body button')]
+          .map((copy) => copy.getBoundingClientRect())
+          .filter((copy) => box.left < copy.right && copy.left < box.right)
+          .filter((copy) => box.top < copy.bottom && copy.top < box.bottom)
+          .map((copy) => `${copy.left},${copy.top} ${copy.width}x${copy.height}`);
+        const copy = window.__copy;
+        const centre = copy.getBoundingClientRect();
+        const hit = document.elementFromPoint(
+          centre.left + centre.width / 2,
+          centre.top + centre.height / 2,
+        );
+        return {
+          box: `${box.left},${box.top} ${box.width}x${box.height}`,
+          shown,
+          overlapping,
+          copy: `${centre.left},${centre.top} ${centre.width}x${centre.height}`,
+          copyTakesThePress: copy.contains(hit),
+        };
+      });
+    /** Scrolls so the first Copy button's centre sits `fromBottom` px above the window's bottom. */
+    const scrollCopyTo = async (fromBottom) => {
+      // Again until it stays there: images arriving above it move it.
+      await page.waitForFunction(
+        (offset) => {
+          const centre = window.__copy.getBoundingClientRect();
+          const off = centre.top + centre.height / 2 - (innerHeight - offset);
+          if (Math.abs(off) < 1) return true;
+          window.scrollBy({ top: off, behavior: 'instant' });
+          return false;
+        },
+        fromBottom,
+        { polling: 'raf', ...SLOW },
+      );
+      // Hidden while it steps aside: by its label, not its role.
+      await page.locator('[aria-label="Back to top"]').waitFor({ state: 'attached', ...SLOW });
+      // Grown into place (it zooms in as it appears).
+      await page.waitForFunction(
+        () => {
+          const button = document.querySelector('[aria-label="Back to top"]');
+          return button.getBoundingClientRect().width === button.offsetWidth;
+        },
+        undefined,
+        SLOW,
+      );
+      await frames(3);
+    };
+
+    // The Copy button right where back-to-top sits (16 px from the corner, 48 px across).
+    await scrollCopyTo(40);
+    const over = await measure();
+    assert.ok(
+      !over.shown || over.overlapping.length === 0,
+      `back-to-top (${over.box}) covers Copy at ${over.overlapping.join('; ')}`,
+    );
+    assert.ok(over.copyTakesThePress, `a press on Copy reaches Copy: ${JSON.stringify(over)}`);
+    await screenshot(page, 'back-to-top-beside-code-360', { fullPage: false });
+
+    // Once the Copy button has scrolled on, back-to-top is there again.
+    await scrollCopyTo(400);
+    const clear = await measure();
+    assert.equal(clear.shown, true, 'back-to-top shows where no control is under it');
+    assert.deepEqual(clear.overlapping, []);
   });
 });

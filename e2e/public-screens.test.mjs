@@ -177,3 +177,93 @@ describe('public pages: accessibility and screenshots', () => {
     assert.deepEqual(report, [], report.join('\n\n'));
   });
 });
+
+/** An SVG image of the given size, drawn so its whole shape shows. */
+const svgOf = (width, height) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="${width}" height="${height}" fill="#2f6f9f"/><circle cx="${width / 2}" cy="${height / 2}" r="${Math.min(width, height) / 3}" fill="#f2c14e"/></svg>`;
+
+describe('images keep their own shape', () => {
+  for (const viewport of WIDTHS) {
+    it(`${viewport.width} px: the body's images, sized or not, in their own ratio, no frame`, async () => {
+      const page = await e2e.newPage({ viewport });
+      const id = await firstArticleId();
+      const answer = await (await fetch(`${e2e.mockUrl}/api/article/detail/${id}`)).json();
+      answer.data.cover = '/demo/cover-1.svg'; // 1200×630
+      answer.data.content = [
+        'A pasted image, as the editor writes it (no size known):',
+        '![pasted](/e2e-images/pasted-400x200.svg)',
+        'A narrow one, taller than wide:',
+        '![narrow](/e2e-images/narrow-240x480.svg)',
+        'A wide one whose size the HTML gives:',
+        '<img src="/e2e-images/wide-1600x400.svg" width="1600" height="400" alt="sized wide">',
+        'The end.',
+      ].join('\n\n');
+      await page.route(`**/api/article/detail/${id}`, (route) =>
+        route.fulfill({ contentType: 'application/json', body: JSON.stringify(answer) }),
+      );
+      // The sized image is held back, to see the box its attributes reserve before it arrives.
+      let releaseSized;
+      const sizedHeld = new Promise((resolve) => (releaseSized = resolve));
+      await page.route('**/e2e-images/*', async (route) => {
+        const [, width, height] = /-(\d+)x(\d+)\.svg$/.exec(
+          new URL(route.request().url()).pathname,
+        );
+        if (width === '1600') await sizedHeld;
+        await route.fulfill({ contentType: 'image/svg+xml', body: svgOf(+width, +height) });
+      });
+
+      await page.goto(e2e.url(`/detail/${id}`));
+      const sized = page.locator('main .markdown-body img[alt="sized wide"]');
+      await sized.waitFor({ state: 'attached', ...SLOW });
+      await sized.scrollIntoViewIfNeeded();
+      const reserved = await sized.evaluate((img) => {
+        const box = img.getBoundingClientRect();
+        return { complete: img.complete && img.naturalWidth > 0, ratio: box.width / box.height };
+      });
+      assert.equal(reserved.complete, false, 'the sized image is still on its way');
+      assert.ok(Math.abs(reserved.ratio - 4) < 0.05, `reserved at ${reserved.ratio}:1, not 4:1`);
+      releaseSized();
+
+      await loadLazyImages(page);
+      const images = await page.locator('main img').evaluateAll((all) =>
+        all.map((img) => {
+          const box = img.getBoundingClientRect();
+          const holder = img.parentElement;
+          const look = getComputedStyle(holder);
+          return {
+            src: img.getAttribute('src'),
+            loaded: img.complete && img.naturalWidth > 0,
+            natural: img.naturalWidth / img.naturalHeight,
+            shown: box.width / box.height,
+            upscaled: box.width > img.naturalWidth + 1,
+            fits: box.right <= document.querySelector('main').getBoundingClientRect().right + 1,
+            framed:
+              look.aspectRatio !== 'auto' ||
+              (look.backgroundColor !== 'rgba(0, 0, 0, 0)' && holder.tagName !== 'MAIN'),
+            objectFit: getComputedStyle(img).objectFit,
+          };
+        }),
+      );
+      // The cover fills its reserved frame (cropped, never letterboxed: its size is unknown
+      // before it arrives, and a prerendered page must not shift).
+      const cover = images.find((found) => found.src === '/demo/cover-1.svg');
+      assert.ok(cover?.loaded, 'the cover is shown');
+      assert.equal(cover.objectFit, 'cover', 'the cover fills its frame, no grey bars');
+      const wanted = ['pasted-400x200', 'narrow-240x480', 'wide-1600x400'];
+      for (const name of wanted) {
+        const image = images.find((found) => found.src.includes(name));
+        assert.ok(image?.loaded, `${name} is shown`);
+        assert.ok(
+          Math.abs(image.shown / image.natural - 1) < 0.02,
+          `${name}: shown at ${image.shown.toFixed(3)}:1, its own shape is ${image.natural.toFixed(3)}:1`,
+        );
+        assert.equal(image.upscaled, false, `${name} is not blown up past its own size`);
+        assert.ok(image.fits, `${name} fits the column`);
+        assert.equal(image.framed, false, `${name} sits in no frame of a fixed ratio or colour`);
+        assert.equal(image.objectFit, 'fill', `${name} is neither cropped nor letterboxed`);
+      }
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+      await screenshot(page, `images-own-shape-${viewport.width}`);
+    });
+  }
+});

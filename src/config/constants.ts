@@ -34,6 +34,8 @@ export const LAST_USERNAME_STORAGE_KEY = 'lastUsername';
 export const VISITOR_KEY_STORAGE_KEY = 'visitorKey';
 export const THEME_STORAGE_KEY = 'colorMode';
 export const DRAFT_STORAGE_PREFIX = 'draft:';
+/** Session storage: the colour picked for each tag, kept for the visit (tag-colors.ts). */
+export const TAG_COLORS_STORAGE_KEY = 'tagColors';
 /**
  * Dates and counts are formatted in this locale, not the reader's: the prerendered HTML (made in
  * Node) and the browser that takes it over must print the same text. The site's language is English.

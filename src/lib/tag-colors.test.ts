@@ -10,7 +10,10 @@ function freshTagColors(): typeof import('./tag-colors') {
   return loaded!;
 }
 
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+  sessionStorage.clear();
+});
 
 describe('tagColor', () => {
   it('always gives one of the five colours, even at the ends of Math.random', () => {
@@ -52,5 +55,31 @@ describe('tagColor', () => {
     expect(seen.size).toBeGreaterThan(1);
     seen.forEach((index) => expect(index).toBeGreaterThanOrEqual(0));
     seen.forEach((index) => expect(index).toBeLessThan(TAG_COLORS.length));
+  });
+
+  it('keeps a tag’s colour for the whole visit: a page opened afresh in the tab finds it again', () => {
+    const random = jest.spyOn(Math, 'random').mockReturnValue(0.05);
+    const first = freshTagColors();
+    expect(first.tagColor('7')).toEqual(TAG_COLORS[0]);
+    // The next page of the visit (a new module, as after a full page load) would draw index 4.
+    random.mockReturnValue(0.95);
+    const next = freshTagColors();
+    expect(next.tagColor('7')).toEqual(TAG_COLORS[0]);
+    expect(next.tagColor('8')).toEqual(TAG_COLORS[4]);
+    // A new visit (the session gone) picks afresh.
+    sessionStorage.clear();
+    expect(freshTagColors().tagColor('7')).toEqual(TAG_COLORS[4]);
+  });
+
+  it('still picks and keeps colours for the page when storage is blocked or holds junk', () => {
+    sessionStorage.setItem('tagColors', '{"7": 99, "8": "x", "9": 2');
+    jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new Error('blocked');
+    });
+    const random = jest.spyOn(Math, 'random').mockReturnValue(0.25);
+    const { tagColor } = freshTagColors();
+    expect(tagColor('7')).toEqual(TAG_COLORS[1]);
+    random.mockReturnValue(0.85);
+    expect(tagColor('7')).toEqual(TAG_COLORS[1]);
   });
 });

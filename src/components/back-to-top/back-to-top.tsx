@@ -1,9 +1,14 @@
-/** Appears once the page has scrolled past 600 px; takes the reader back up in 800 ms, ease-out. */
+/**
+ * Appears once the page has scrolled past 600 px; takes the reader back up in 800 ms, ease-out.
+ * It never covers a control: while a link or a button (a code block's Copy, on a phone) passes
+ * under it, it steps aside (hidden), and comes back once the control has scrolled on.
+ */
 import { useEffect, useRef, useState } from 'react';
 import { keyframes } from '@mui/material/styles';
 import KeyboardArrowUp from '@mui/icons-material/KeyboardArrowUp';
 import { BACK_TO_TOP_DURATION_MS, BACK_TO_TOP_THRESHOLD_PX } from '@/config/constants';
 import { scrollToTop } from '@/lib/scroll';
+import { coversControl } from '@/lib/covered-control';
 import { FloatingButton } from '@/components/plain/plain-button';
 
 /** It grows into place as MUI's Zoom does (a CSS animation: no transition component to load). */
@@ -19,7 +24,9 @@ function isPastThreshold(): boolean {
 export function BackToTop() {
   // Hidden in the first render (the server has no scroll position); the effect reads the real one.
   const [visible, setVisible] = useState(false);
+  const [covering, setCovering] = useState(false);
   const cancel = useRef<() => void>(() => undefined);
+  const button = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     const onScroll = () => setVisible(isPastThreshold());
@@ -30,6 +37,27 @@ export function BackToTop() {
       cancel.current();
     };
   }, []);
+
+  // Checked once a frame while the page scrolls or the window changes, and as it appears.
+  useEffect(() => {
+    if (!visible) return undefined;
+    let frame = 0;
+    const check = () => {
+      frame = 0;
+      if (button.current) setCovering(coversControl(button.current));
+    };
+    const schedule = () => {
+      if (!frame) frame = window.requestAnimationFrame(check);
+    };
+    check();
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    return () => {
+      window.cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+    };
+  }, [visible]);
 
   const onClick = () => {
     cancel.current();
@@ -42,13 +70,17 @@ export function BackToTop() {
   return (
     <FloatingButton
       tone="primary"
+      ref={button}
       aria-label="Back to top"
       onClick={onClick}
+      data-covering={covering || undefined}
       sx={(theme) => ({
         right: { xs: 16, md: 32 },
         bottom: { xs: 16, md: 32 },
         fontSize: 24,
         animation: `${zoomIn} ${theme.transitions.duration.enteringScreen}ms ${theme.transitions.easing.easeOut}`,
+        // Out of sight and out of reach (no press lands on it) while a control is under it.
+        '&[data-covering]': { visibility: 'hidden' },
       })}
     >
       <KeyboardArrowUp fontSize="inherit" />

@@ -85,16 +85,13 @@ function enhanceCode(root: HTMLElement): void {
 }
 
 function enhanceImages(root: HTMLElement): void {
-  const doc = root.ownerDocument;
+  // An image keeps its own shape. With width and height attributes the browser reserves its box
+  // from them (markdown.css keeps the ratio as the column narrows it); without them nothing of a
+  // guessed ratio is reserved: a 16:9 grey frame boxed a pasted 400×200 image and gave the demo's
+  // 800×500 photos grey bars.
   for (const img of Array.from(root.querySelectorAll('img'))) {
     img.setAttribute('loading', 'lazy');
     img.setAttribute('decoding', 'async');
-    const sized = img.hasAttribute('width') && img.hasAttribute('height');
-    // With both dimensions the browser reserves the box itself; without them a fixed-ratio frame
-    // holds the space so the text below never jumps when the image arrives.
-    if (!sized && !img.parentElement?.classList.contains('md-image')) {
-      wrap(img, el(doc, 'span', 'md-image md-image--unsized'));
-    }
   }
 }
 

@@ -16,6 +16,7 @@ import { NOT_FOUND_TITLE, NotFoundState } from '@/components/states/not-found-st
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useGetArticleQuery } from '../articles-api';
 import { ArticleCover } from './article-cover';
+import { DisabledNotice } from './disabled-notice';
 import { ArticleFacts, ArticleFactsSkeleton, ArticleTitle } from './article-header';
 import { ArticlePager } from './article-pager';
 import { ArticleToc } from './article-toc';
@@ -55,6 +56,7 @@ export function ArticleDetail({ id, knownTitle }: ArticleDetailProps) {
   return (
     <>
       <Box component="article" aria-busy={!article && !isError}>
+        {article?.disabled && <DisabledNotice id={article.id} />}
         <Box component="header" sx={{ mb: 4 }}>
           {title ? (
             <ArticleTitle>{title}</ArticleTitle>

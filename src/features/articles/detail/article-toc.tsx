@@ -72,20 +72,24 @@ export function ArticleToc({ headings }: { headings: MarkdownHeading[] }) {
   const [wanted, setWanted] = useState(false);
   const { Component: TocDrawer, attempt, retry } = useRenewableLazy(drawer);
   const headingId = useId();
+  // The section chosen is gone to once the drawer has closed: its scroll lock, lifted as it ends,
+  // changes the page's width (and so the height of everything above the section) and suppresses
+  // the browser's scroll anchoring for that frame; a move made before it was lost (issue 25).
+  const pendingMove = useRef<(() => void) | null>(null);
+  const chooseSection = (move: () => void) => {
+    pendingMove.current = move;
+    setOpen(false);
+  };
+  const afterClosing = () => {
+    const move = pendingMove.current;
+    pendingMove.current = null;
+    move?.();
+  };
   const entries = tocEntries(headings);
   const activeId = useActiveHeading(entries.map((heading) => heading.id));
 
   // The server cannot know the screen's width: the button appears once the page is taken over.
   if (!hydrated || wide || entries.length < 2) return null;
-
-  const contents = (onNavigate?: () => void) => (
-    <TableOfContents
-      headings={entries}
-      activeId={activeId}
-      headingId={headingId}
-      onNavigate={onNavigate}
-    />
-  );
 
   return (
     <>
@@ -109,8 +113,13 @@ export function ArticleToc({ headings }: { headings: MarkdownHeading[] }) {
           }
         >
           <Suspense fallback={null}>
-            <TocDrawer open={open} onClose={() => setOpen(false)}>
-              {contents(() => setOpen(false))}
+            <TocDrawer open={open} onClose={() => setOpen(false)} onExited={afterClosing}>
+              <TableOfContents
+                headings={entries}
+                activeId={activeId}
+                headingId={headingId}
+                onNavigate={chooseSection}
+              />
             </TocDrawer>
           </Suspense>
         </RendererBoundary>

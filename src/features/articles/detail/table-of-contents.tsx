@@ -8,8 +8,11 @@ import { articleSection, moveToSection } from '@/components/markdown/fragment';
 interface TableOfContentsProps {
   headings: MarkdownHeading[];
   activeId: string | null;
-  /** Called after a heading is chosen (the phone drawer closes itself). */
-  onNavigate?: () => void;
+  /**
+   * Called with the move to the heading chosen, to make once it can be made (the phone drawer
+   * closes itself first); without it the move is made at once.
+   */
+  onNavigate?: (move: () => void) => void;
   headingId: string;
 }
 
@@ -39,14 +42,14 @@ export function TableOfContents({
     const link = (event.target as Element).closest('a[href^="#"]');
     if (!link) return;
     event.preventDefault();
-    onNavigate?.();
     // The entry's href is '#' + the heading's id as it is (not escaped).
     const id = link.getAttribute('href')!.slice(1);
-    // After the drawer has closed and given focus back, move to the heading.
-    window.setTimeout(() => {
+    const move = () => {
       const heading = articleSection(id);
       if (heading) moveToSection(heading);
-    }, 0);
+    };
+    if (onNavigate) onNavigate(move);
+    else move();
   };
   return (
     <Box component="nav" aria-labelledby={headingId}>

@@ -12,10 +12,12 @@ import { RoundButton } from '@/components/plain/plain-button';
 interface TocDrawerProps {
   open: boolean;
   onClose: () => void;
+  /** Once it has slid away and the page scrolls again (its scroll lock lifted). */
+  onExited: () => void;
   children: ReactNode;
 }
 
-export function TocDrawer({ open, onClose, children }: TocDrawerProps) {
+export function TocDrawer({ open, onClose, onExited, children }: TocDrawerProps) {
   return (
     <Drawer
       anchor="bottom"
@@ -23,6 +25,7 @@ export function TocDrawer({ open, onClose, children }: TocDrawerProps) {
       onClose={onClose}
       slotProps={{
         paper: { sx: { maxHeight: '75vh', borderTopLeftRadius: 12, borderTopRightRadius: 12 } },
+        transition: { onExited },
       }}
     >
       <Box sx={{ p: 2, pt: 1, position: 'relative' }}>

@@ -8,7 +8,7 @@
  */
 import { useEffect, useLayoutEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
-import { articleSection, fragmentId } from '@/components/markdown/fragment';
+import { articleSection, fragmentId, jumpToSection } from '@/components/markdown/fragment';
 import { jumpToTop, onReaderAction } from '@/lib/scroll';
 import { whenPresent } from '@/lib/when-present';
 
@@ -57,9 +57,7 @@ export function useLinkedSection(id: string): void {
         waiting = false;
         stopListening();
         // After the page's own effects, which start a new page at the top.
-        frame = window.requestAnimationFrame(() =>
-          target.scrollIntoView({ block: 'start', behavior: 'instant' }),
-        );
+        frame = window.requestAnimationFrame(() => jumpToSection(target));
       },
       SECTION_WAIT_MS,
     );
