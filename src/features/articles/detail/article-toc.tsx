@@ -5,12 +5,10 @@
  * first opens it (and fetched as they reach for the button).
  */
 import { Suspense, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
-import { useDispatch } from 'react-redux';
 import { useTheme } from '@mui/material/styles';
 import TocIcon from '@mui/icons-material/Toc';
 import { RendererBoundary } from '@/components/markdown/renderer-boundary';
 import { renewableLazy, useRenewableLazy } from '@/components/page-loader/renewable-lazy';
-import { showToast } from '@/lib/toast-slice';
 import { useToastClearance } from '@/components/toaster/use-toast-clearance';
 import type { MarkdownHeading } from '@/components/markdown/types';
 import { TableOfContents } from './table-of-contents';
@@ -24,21 +22,20 @@ const drawer = renewableLazy(() =>
   import(/* webpackChunkName: "toc-drawer" */ './toc-drawer').then((module) => module.TocDrawer),
 );
 
-/** The drawer's chunk could not load: say so, close, and let the next tap load it afresh. */
+/**
+ * The drawer's chunk could not load: close, and let the next tap load it afresh. A network failure
+ * never toasts (the spec); the button itself says what happened (ContentsButton).
+ */
 function DrawerUnavailable({ onClose }: { onClose: () => void }) {
-  const dispatch = useDispatch();
-  const report = useEffectEvent(() => {
-    dispatch(
-      showToast('Could not open the contents. Check your connection, then try again.', 'error'),
-    );
-    onClose();
-  });
+  const report = useEffectEvent(() => onClose());
   useEffect(() => report(), []);
   return null;
 }
 
+const FAILED_LABEL = 'Contents did not load. Tap to try again.';
+
 /** The floating button; toasts stay above it, so a message never hides it. */
-function ContentsButton({ onOpen }: { onOpen: () => void }) {
+function ContentsButton({ onOpen, failed }: { onOpen: () => void; failed: boolean }) {
   const button = useRef<HTMLButtonElement | null>(null);
   useToastClearance(button);
   return (
@@ -53,7 +50,8 @@ function ContentsButton({ onOpen }: { onOpen: () => void }) {
       sx={{ left: 16, bottom: 16 }}
     >
       <TocIcon sx={{ mr: 1 }} />
-      Contents
+      {/* Said in place, and announced (the button keeps the focus the tap gave it). */}
+      <span role="status">{failed ? FAILED_LABEL : 'Contents'}</span>
     </FloatingButton>
   );
 }
@@ -70,6 +68,7 @@ export function ArticleToc({ headings }: { headings: MarkdownHeading[] }) {
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on (closing animates), and again after a failed load.
   const [wanted, setWanted] = useState(false);
+  const [failed, setFailed] = useState(false);
   const { Component: TocDrawer, attempt, retry } = useRenewableLazy(drawer);
   const headingId = useId();
   // The section chosen is gone to once the drawer has closed: its scroll lock, lifted as it ends,
@@ -94,7 +93,9 @@ export function ArticleToc({ headings }: { headings: MarkdownHeading[] }) {
   return (
     <>
       <ContentsButton
+        failed={failed}
         onOpen={() => {
+          setFailed(false);
           setWanted(true);
           setOpen(true);
         }}
@@ -107,6 +108,7 @@ export function ArticleToc({ headings }: { headings: MarkdownHeading[] }) {
               onClose={() => {
                 setOpen(false);
                 setWanted(false);
+                setFailed(true);
                 retry();
               }}
             />
