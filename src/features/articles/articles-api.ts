@@ -10,6 +10,7 @@ import {
   toTimelineEntry,
   wire,
 } from '@/api/adapters';
+import { answer } from '@/api/mutation-answers';
 import type {
   Article,
   ArticleInput,
@@ -65,6 +66,7 @@ export const articlesApi = apiSlice.injectEndpoints({
     }),
     createArticle: build.mutation<Article, ArticleInput>({
       query: (input) => ({ url: '/api/article', method: 'POST', params: { ...input } }),
+      rawResponseSchema: answer.article,
       transformResponse: toArticle,
       invalidatesTags: [
         LIST,
@@ -75,6 +77,7 @@ export const articlesApi = apiSlice.injectEndpoints({
     }),
     updateArticle: build.mutation<Article, ArticleInput & { id: Id }>({
       query: (input) => ({ url: '/api/article/{id}', method: 'PUT', params: { ...input } }),
+      rawResponseSchema: answer.article,
       transformResponse: toArticle,
       invalidatesTags: (_result, _error, { id }) => [
         LIST,
@@ -95,6 +98,7 @@ export const articlesApi = apiSlice.injectEndpoints({
     }),
     toggleArticleDisabled: build.mutation<DisabledState, Id>({
       query: (id) => ({ url: '/api/article/disabled/{id}', method: 'POST', params: { id } }),
+      rawResponseSchema: answer.disabledState,
       transformResponse: toDisabledState,
       invalidatesTags: (_result, _error, id) => [LIST, { type: 'Article', id }],
     }),
@@ -110,6 +114,7 @@ export const articlesApi = apiSlice.injectEndpoints({
         method: 'POST',
         params: { id },
       }),
+      rawResponseSchema: answer.disabledState,
       transformResponse: toDisabledState,
     }),
   }),
