@@ -52,6 +52,17 @@ export const articlesApi = apiSlice.injectEndpoints({
       transformResponse: toArticle,
       providesTags: (_result, _error, id) => [{ type: 'Article', id }],
     }),
+    /**
+     * The article as the server has it now, for the editor's check before a save overwrites it
+     * (two tabs, one article). Its own cache entry: a failed check must not turn the page's
+     * article into an error and take the form away.
+     */
+    getArticleVersion: build.query<Article, Id>({
+      query: (id) => ({ url: '/api/article/detail/{id}', params: { id } }),
+      rawResponseSchema: wire.article,
+      transformResponse: toArticle,
+      keepUnusedDataFor: 0,
+    }),
     getRank: build.query<RankedArticle[], void>({
       query: () => ({ url: '/api/article/rank' }),
       rawResponseSchema: wire.rankList,

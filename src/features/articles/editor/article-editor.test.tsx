@@ -270,7 +270,7 @@ describe('article editor', () => {
     await fillValidArticle(user);
     expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create article' }));
-    expect(await screen.findByText('Saving…', { selector: 'span' })).toBeInTheDocument();
+    expect(await screen.findByText('Saving…', { selector: 'span' }, SLOW)).toBeInTheDocument();
     const before = new Date();
     release();
     await waitFor(

@@ -17,16 +17,18 @@ import {
 import { useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { isApiError, isUnauthorized, errorMessage } from '@/api/errors';
+import { isApiError, isNotFound, isUnauthorized, errorMessage } from '@/api/errors';
 import type { Article, ArticleInput, NamedRef } from '@/api/types';
 import { TextInput } from '@/components/console/text-input';
 import { paths } from '@/config/paths';
 import { useAppDispatch } from '@/lib/hooks';
 import { showToast } from '@/lib/toast-slice';
 import { articlesApi, useCreateArticleMutation, useUpdateArticleMutation } from '../articles-api';
+import { ConflictDialog } from './conflict-dialog';
 import { CoverField } from './cover-field';
 import { DraftOffer } from './draft-offer';
 import { sameFields, type DraftFields } from './draft-store';
@@ -42,6 +44,7 @@ import { UnsavedChangesGuard } from './unsaved-changes-guard';
 import { useDetailsPanel } from './use-details-panel';
 import { useDraftAutosave } from './use-draft-autosave';
 import { useSettledText } from './use-settled-text';
+import { copyTitle, draftIsStale, formatWhen, overwritesOtherWork } from './version-check';
 import {
   fieldForServerMessage,
   length,
@@ -127,6 +130,18 @@ export function ArticleForm({ article }: ArticleFormProps) {
   const flushContent = useCallback(() => flushContentRef.current?.(), []);
   const [createArticle] = useCreateArticleMutation();
   const [updateArticle] = useUpdateArticleMutation();
+  // The server version this tab's changes are made on: the one it opened, then each save's.
+  const [version, setVersion] = useState(article?.updatedAt ?? '');
+  const versionRef = useRef(version);
+  const adoptVersion = useCallback((next: string) => {
+    versionRef.current = next;
+    setVersion(next);
+  }, []);
+  // The newer version a save found on the server, while the owner chooses what to do with it.
+  const [conflict, setConflict] = useState<Article | null>(null);
+  const [conflictOpen, setConflictOpen] = useState(false);
+  const [conflictBusy, setConflictBusy] = useState(false);
+  const [conflictError, setConflictError] = useState<string | null>(null);
 
   const dirty = !sameFields(fields, baseline);
   const dirtyRef = useRef(dirty);
@@ -141,7 +156,13 @@ export function ArticleForm({ article }: ArticleFormProps) {
     baselineRef.current = baseline;
   }, [dirty, fields, baseline]);
 
-  const { offer, dismissOffer, forget } = useDraftAutosave(draftKey, fields, dirty, baseline);
+  const { offer, dismissOffer, forget } = useDraftAutosave(
+    draftKey,
+    fields,
+    dirty,
+    baseline,
+    version,
+  );
 
   const set = useCallback(<K extends keyof DraftFields>(name: K, value: DraftFields[K]) => {
     setFields((current) => ({ ...current, [name]: value }));
@@ -183,6 +204,37 @@ export function ArticleForm({ article }: ArticleFormProps) {
     setSaving(true);
     try {
       const input = toInput(sent, baselineRef.current, !article);
+      if (article) {
+        // Still the article this tab opened? Another tab or device may have saved it since.
+        const current = await dispatch(
+          articlesApi.endpoints.getArticleVersion.initiate(article.id, {
+            subscribe: false,
+            forceRefetch: true,
+          }),
+        )
+          .unwrap()
+          // Gone (or hidden from this session): the update itself says what the server thinks.
+          .catch((error: unknown) => {
+            if (isNotFound(error)) return null;
+            throw error;
+          });
+        if (
+          current &&
+          overwritesOtherWork(
+            versionRef.current,
+            { updatedAt: current.updatedAt, fields: fieldsOf(current) },
+            baselineRef.current,
+            sent,
+            input.disabled !== undefined,
+          )
+        ) {
+          setConflict(current);
+          setConflictError(null);
+          setConflictOpen(true);
+          setFailure('Changed elsewhere: not saved.');
+          return;
+        }
+      }
       const saved = article
         ? await updateArticle({ ...input, id: article.id }).unwrap()
         : await createArticle(input).unwrap();
@@ -192,6 +244,8 @@ export function ArticleForm({ article }: ArticleFormProps) {
       const untouched = sameFields(fieldsRef.current, sent);
       setBaseline(untouched ? savedFields : sent);
       if (untouched) setFields(savedFields);
+      adoptVersion(saved.updatedAt);
+      setConflict(null);
       forget(...(article ? (untouched ? [draftKey] : []) : ['new']));
       setSavedAt(Date.now());
       dispatch(showToast(article ? 'Article saved.' : 'Article created.', 'success'));
@@ -239,7 +293,41 @@ export function ArticleForm({ article }: ArticleFormProps) {
     forget,
     setDetailsOpen,
     flushContent,
+    adoptVersion,
   ]);
+
+  /** Conflict: save this tab's version over the other one (checked again, in case it moved on). */
+  const overwrite = useCallback(() => {
+    if (!conflict) return;
+    adoptVersion(conflict.updatedAt);
+    setConflictOpen(false);
+    void save();
+  }, [conflict, adoptVersion, save]);
+
+  /** Conflict: the other version stays; this tab's becomes a new, disabled article, opened here. */
+  const keepBoth = useCallback(async () => {
+    flushContent();
+    const mine = fieldsRef.current;
+    const input: ArticleInput = {
+      ...toInput(mine, baselineRef.current, true),
+      title: copyTitle(mine.title),
+      disabled: true,
+    };
+    setConflictBusy(true);
+    setConflictError(null);
+    try {
+      const copy = await createArticle(input).unwrap();
+      // The copy holds this tab's words now: no draft of them over the original is kept.
+      forget(draftKey);
+      dirtyRef.current = false;
+      dispatch(articlesApi.util.upsertQueryData('getArticle', copy.id, copy));
+      dispatch(showToast('Your version was saved as a new disabled article.', 'success'));
+      navigate(paths.console.articleEdit.href(copy.id));
+    } catch (error) {
+      setConflictError(errorMessage(error, 'The copy could not be saved.'));
+      setConflictBusy(false);
+    }
+  }, [createArticle, dispatch, draftKey, flushContent, forget, navigate]);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -364,6 +452,11 @@ export function ArticleForm({ article }: ArticleFormProps) {
         {offer && !focus && (
           <DraftOffer
             savedAt={offer.savedAt}
+            newer={
+              article && draftIsStale(offer, article.updatedAt)
+                ? { updatedAt: article.updatedAt, fields: fieldsOf(article), draft: offer.fields }
+                : null
+            }
             onRestore={() => {
               setFields(offer.fields);
               dismissOffer();
@@ -374,6 +467,19 @@ export function ArticleForm({ article }: ArticleFormProps) {
               dismissOffer();
             }}
           />
+        )}
+        {conflict && !conflictOpen && (
+          <Alert
+            severity="warning"
+            action={
+              <Button color="inherit" size="small" onClick={() => setConflictOpen(true)}>
+                Choose
+              </Button>
+            }
+          >
+            This article was changed elsewhere on {formatWhen(conflict.updatedAt)}. Compare,
+            overwrite or keep both before saving.
+          </Alert>
         )}
         {/* Above the text, where the sticky save bar cannot cover it. */}
         {formError && (
@@ -412,6 +518,19 @@ export function ArticleForm({ article }: ArticleFormProps) {
           detailsOpen={details.open}
           onToggleDetails={toggleDetails}
           onFocusMode={enterFocus}
+        />
+      )}
+      {conflict && (
+        <ConflictDialog
+          open={conflictOpen}
+          changedAt={conflict.updatedAt}
+          ours={fields}
+          theirs={conflict}
+          busy={conflictBusy}
+          error={conflictError}
+          onOverwrite={overwrite}
+          onKeepBoth={() => void keepBoth()}
+          onCancel={() => setConflictOpen(false)}
         />
       )}
       <UnsavedChangesGuard dirtyRef={dirtyRef} beforeCheck={flushContent} />
