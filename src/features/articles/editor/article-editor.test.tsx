@@ -98,6 +98,35 @@ describe('article editor', () => {
     expect(calls.count).toBe(0);
   });
 
+  it('says what a first save needs before it is pressed, and takes the owner to each field', async () => {
+    const { user } = renderEditor();
+    const needs = await screen.findByRole('group', { name: 'Needed to save' });
+    const named = () =>
+      within(needs)
+        .queryAllByRole('button')
+        .map((button) => button.textContent);
+    expect(named()).toEqual(['Title', 'Text', 'Summary', 'Category']);
+    // The summary waits in the closed details: one step opens them with the summary focused.
+    expect(screen.getByLabelText(/^summary/i)).not.toBeVisible();
+    await user.click(within(needs).getByRole('button', { name: 'Summary' }));
+    await waitFor(() => expect(screen.getByLabelText(/^summary/i)).toHaveFocus());
+    expect(screen.getByLabelText(/^summary/i)).toBeVisible();
+    await user.paste('What it is about');
+    await screen.findByRole('option', { name: 'Frontend' }, SLOW);
+    await user.selectOptions(screen.getByLabelText(/^category/i), 'Frontend');
+    await closeDetails(user);
+    expect(named()).toEqual(['Title', 'Text']);
+    await user.click(within(needs).getByRole('button', { name: 'Title' }));
+    expect(screen.getByLabelText(/^title/i)).toHaveFocus();
+    await user.paste('A title');
+    await user.click(within(needs).getByRole('button', { name: 'Text' }));
+    expect(screen.getByLabelText(/^content/i)).toHaveFocus();
+    await user.paste('Hello');
+    await waitFor(() =>
+      expect(screen.queryByRole('group', { name: 'Needed to save' })).not.toBeInTheDocument(),
+    );
+  });
+
   it('shows a server validation message next to the field it concerns', async () => {
     server.use(
       http.post('*/api/article', () =>

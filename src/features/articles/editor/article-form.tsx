@@ -39,6 +39,7 @@ import { MarkdownEditor } from './markdown-editor';
 import { SaveBar } from './save-bar';
 import { saveStatus } from './save-status';
 import { CategoryField, LabelsField } from './taxonomy-fields';
+import { SIDE_PANEL_ID } from './editor-side-panel';
 import { TitleField } from './title-field';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 import { useDetailsPanel } from './use-details-panel';
@@ -48,11 +49,13 @@ import { copyTitle, draftIsStale, formatWhen, overwritesOtherWork } from './vers
 import {
   fieldForServerMessage,
   length,
+  missingFields,
   SUMMARY_MAX_LENGTH,
   TITLE_MAX_LENGTH,
   validateArticle,
   type ArticleField,
   type FieldErrors,
+  type RequiredField,
 } from './validation';
 
 export const EMPTY_FIELDS: DraftFields = {
@@ -123,7 +126,8 @@ export function ArticleForm({ article }: ArticleFormProps) {
   const [focus, setFocus] = useState(false);
   const theme = useTheme();
   const docked = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
-  const details = useDetailsPanel(docked);
+  // A new article opens with its details in view beside the text: a first save needs them.
+  const details = useDetailsPanel(docked, !article);
   const contentRef = useRef<HTMLElement | null>(null);
   // A long text reaches the form when the writer pauses: what must have all of it asks first.
   const flushContentRef = useRef<(() => void) | null>(null);
@@ -373,6 +377,48 @@ export function ArticleForm({ article }: ArticleFormProps) {
     () => saveStatus({ dirty, saving, failure, savedAt }),
     [dirty, saving, failure, savedAt],
   );
+  // What a save still needs, said before it is pressed (the same list while nothing changes).
+  const missingKey = missingFields({
+    title: fields.title,
+    summary: fields.summary,
+    categoryId: fields.categoryId,
+    content: settledContent,
+  }).join(' ');
+  const missing = useMemo(
+    () => (missingKey ? (missingKey.split(' ') as RequiredField[]) : []),
+    [missingKey],
+  );
+  const formRef = useRef<HTMLFormElement | null>(null);
+  // A detail field to focus once its panel (or drawer) is shown: a hidden field takes no focus.
+  // This effect runs after the drawer's own focus trap has focused the drawer on opening.
+  const [pendingFocus, setPendingFocus] = useState<RequiredField | null>(null);
+  useEffect(() => {
+    if (!pendingFocus || !details.open) return;
+    setPendingFocus(null);
+    const target = document.querySelector<HTMLElement>(
+      `#${SIDE_PANEL_ID} [data-field="${pendingFocus}"] :is(input, textarea, select)`,
+    );
+    target?.focus();
+    target?.scrollIntoView?.({ block: 'nearest' });
+  }, [pendingFocus, details.open]);
+  const goTo = useCallback(
+    (field: RequiredField) => {
+      if (field === 'content') {
+        contentRef.current?.focus();
+        contentRef.current?.scrollIntoView?.({ block: 'nearest' });
+        return;
+      }
+      if (field === 'title') {
+        formRef.current
+          ?.querySelector<HTMLElement>('[data-field="title"] :is(input, textarea)')
+          ?.focus();
+        return;
+      }
+      setDetailsOpen(true);
+      setPendingFocus(field);
+    },
+    [setDetailsOpen],
+  );
   const viewHref = article && !baseline.disabled ? paths.detail.href(article.id) : null;
   const knownCategory: NamedRef | null = article?.category ?? null;
   const knownLabels = useMemo(() => article?.labels ?? [], [article]);
@@ -381,22 +427,26 @@ export function ArticleForm({ article }: ArticleFormProps) {
   const sidePanel = useMemo(
     () => (
       <EditorSidePanel open={details.open && !focus} onClose={closeDetails} docked={docked}>
-        <TextInput
-          label="Summary"
-          value={summary}
-          onChange={setters.summary}
-          error={errors.summary}
-          required
-          rows={4}
-          hint={`${length(summary.trim())}/${SUMMARY_MAX_LENGTH}`}
-        />
+        <Box data-field="summary">
+          <TextInput
+            label="Summary"
+            value={summary}
+            onChange={setters.summary}
+            error={errors.summary}
+            required
+            rows={4}
+            hint={`${length(summary.trim())}/${SUMMARY_MAX_LENGTH}`}
+          />
+        </Box>
         <CoverField value={cover} onChange={setters.cover} error={errors.cover} />
-        <CategoryField
-          value={categoryId}
-          onChange={setters.categoryId}
-          error={errors.categoryId}
-          known={knownCategory}
-        />
+        <Box data-field="categoryId">
+          <CategoryField
+            value={categoryId}
+            onChange={setters.categoryId}
+            error={errors.categoryId}
+            known={knownCategory}
+          />
+        </Box>
         <LabelsField
           value={labelIds}
           onChange={setters.labelIds}
@@ -425,6 +475,7 @@ export function ArticleForm({ article }: ArticleFormProps) {
   return (
     <Box
       component="form"
+      ref={formRef}
       noValidate
       aria-label={article ? 'Edit article' : 'New article'}
       onSubmit={(event) => {
@@ -489,12 +540,14 @@ export function ArticleForm({ article }: ArticleFormProps) {
         )}
         <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 3 }}>
           <Stack spacing={2} sx={{ flex: 1, minWidth: 0 }}>
-            <TitleField
-              value={fields.title}
-              onChange={setters.title}
-              error={errors.title}
-              hint={`${length(fields.title.trim())}/${TITLE_MAX_LENGTH}`}
-            />
+            <Box data-field="title">
+              <TitleField
+                value={fields.title}
+                onChange={setters.title}
+                error={errors.title}
+                hint={`${length(fields.title.trim())}/${TITLE_MAX_LENGTH}`}
+              />
+            </Box>
             <MarkdownEditor
               value={fields.content}
               settledValue={settledContent}
@@ -518,6 +571,8 @@ export function ArticleForm({ article }: ArticleFormProps) {
           detailsOpen={details.open}
           onToggleDetails={toggleDetails}
           onFocusMode={enterFocus}
+          missing={missing}
+          onGoTo={goTo}
         />
       )}
       {conflict && (

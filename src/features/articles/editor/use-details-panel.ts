@@ -21,8 +21,9 @@ function writePreference(open: boolean): void {
   }
 }
 
-export function useDetailsPanel(docked: boolean) {
-  const [dockedOpen, setDockedOpen] = useState(readPreference);
+/** `startOpen`: shown beside the text from the start (a new article, whose save needs them). */
+export function useDetailsPanel(docked: boolean, startOpen = false) {
+  const [dockedOpen, setDockedOpen] = useState(() => startOpen || readPreference());
   const [drawerOpen, setDrawerOpen] = useState(false);
   const setOpen = useCallback(
     (open: boolean) => {
