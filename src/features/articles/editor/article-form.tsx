@@ -126,8 +126,7 @@ export function ArticleForm({ article }: ArticleFormProps) {
   const [focus, setFocus] = useState(false);
   const theme = useTheme();
   const docked = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
-  // A new article opens with its details in view beside the text: a first save needs them.
-  const details = useDetailsPanel(docked, !article);
+  const details = useDetailsPanel(docked);
   const contentRef = useRef<HTMLElement | null>(null);
   // A long text reaches the form when the writer pauses: what must have all of it asks first.
   const flushContentRef = useRef<(() => void) | null>(null);

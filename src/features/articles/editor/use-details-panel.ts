@@ -21,9 +21,8 @@ function writePreference(open: boolean): void {
   }
 }
 
-/** `startOpen`: shown beside the text from the start (a new article, whose save needs them). */
-export function useDetailsPanel(docked: boolean, startOpen = false) {
-  const [dockedOpen, setDockedOpen] = useState(() => startOpen || readPreference());
+export function useDetailsPanel(docked: boolean) {
+  const [dockedOpen, setDockedOpen] = useState(readPreference);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const setOpen = useCallback(
     (open: boolean) => {
