@@ -10,6 +10,7 @@
  * style attributes).
  */
 import { useEffect, type RefObject } from 'react';
+import { subscribeToastClearance } from './use-toast-clearance';
 
 /** Room taken at the right edge by a docked panel, px (on the toast stack). */
 export const TOAST_SIDE_CLEARANCE_VAR = '--toast-side-clearance';
@@ -91,7 +92,10 @@ export function measureToastStack(element: HTMLElement | null): (() => void) | u
   const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
   resized?.observe(element);
   window.addEventListener('resize', update);
+  // The stack also moves without changing size, when what it clears at the bottom moves.
+  const unsubscribe = subscribeToastClearance(update);
   return () => {
+    unsubscribe();
     resized?.disconnect();
     window.removeEventListener('resize', update);
     stack.set(0);
