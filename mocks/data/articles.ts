@@ -109,13 +109,24 @@ export function createArticle(input: Input) {
   return toDetail(row);
 }
 
+/**
+ * When a row changes: now, or just after its last change if that is not earlier. Two saves within
+ * one millisecond still get different versions: the editor compares `updatedAt` before it
+ * overwrites an article (two tabs, one article).
+ */
+function changedAt(previous: string): string {
+  const now = Date.now();
+  const last = Date.parse(previous);
+  return new Date(Number.isFinite(last) && last >= now ? last + 1 : now).toISOString();
+}
+
 export function updateArticle(id: unknown, input: Input) {
   const row = find(id);
   const fields = validArticle(input);
   Object.assign(row, fields, {
     disabled: flag(input.disabled) ?? row.disabled,
     wordCount: countWords(fields.content),
-    updatedAt: new Date().toISOString(),
+    updatedAt: changedAt(row.updatedAt),
   });
   markWritten();
   return toDetail(row);
@@ -131,7 +142,7 @@ export function deleteArticle(id: unknown): null {
 export function toggleArticle(id: unknown) {
   const row = find(id);
   row.disabled = !row.disabled;
-  row.updatedAt = new Date().toISOString();
+  row.updatedAt = changedAt(row.updatedAt);
   markWritten();
   return { id: row.id, disabled: row.disabled };
 }

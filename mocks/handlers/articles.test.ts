@@ -135,6 +135,32 @@ describe('articles', () => {
     expect((await call('DELETE', `/api/article/${id}`, {}, token)).msg).toBe('Article not found.');
   });
 
+  it('gives every change a later updatedAt, even two in the same millisecond', async () => {
+    const token = await signIn();
+    const now = jest.spyOn(Date, 'now').mockReturnValue(Date.parse('2030-01-01T00:00:00.000Z'));
+    try {
+      const versions: string[] = [];
+      for (let i = 0; i < 3; i += 1) {
+        const saved = await call<Detail & { updatedAt: string }>(
+          'PUT',
+          '/api/article/1',
+          { ...validArticle, title: `Same instant ${i}` },
+          token,
+        );
+        versions.push(saved.data.updatedAt);
+      }
+      const toggled = await call<{ id: number }>('POST', '/api/article/disabled/1', {}, token);
+      expect(toggled.code).toBe(0);
+      const detail = await call<{ updatedAt: string }>('GET', '/api/article/detail/1', {}, token);
+      versions.push(detail.data.updatedAt);
+      expect(versions[0]).toBe('2030-01-01T00:00:00.000Z');
+      expect(new Set(versions).size).toBe(4);
+      expect([...versions].sort()).toEqual(versions);
+    } finally {
+      now.mockRestore();
+    }
+  });
+
   it('explains what is wrong with an invalid article', async () => {
     const token = await signIn();
     const cases: [Record<string, unknown>, string][] = [

@@ -136,7 +136,7 @@ describe('uploadFile', () => {
     });
     const calls = captureRequests((call) =>
       call.headers.get('authorization') === 'Bearer new'
-        ? envelope({ id: 1 })
+        ? envelope({ id: 1, name: 'a.png', url: '/files/1.png' })
         : new HttpResponse(null, { status: 401 }),
     );
     const { data } = await uploadFile(file(), { notify: jest.fn() }).result;

@@ -4,6 +4,8 @@
  * envelope rules as the base query.
  */
 import { toFileItem } from './adapters';
+import { SHAPE_ERROR } from './api-slice';
+import { isFileAnswer } from './mutation-answers';
 import { getConfig } from '@/config/runtime-config';
 import { announce, parseEnvelope, requestTarget, TIMEOUT_ERROR, withSession } from './base-query';
 import type { ApiError } from './errors';
@@ -66,7 +68,10 @@ function sendOnce(file: File, onProgress: UploadOptions['onProgress'], xhrRef: X
     xhr.onprogress = stillAlive;
     xhr.onload = () => {
       const parsed = parseEnvelope(xhr.status, xhr.responseText);
-      settle(parsed.error ? { error: parsed.error } : { data: toFileItem(parsed.data) });
+      // An answer that is not a file (`data: null`) must not become a file without an address.
+      if (parsed.error) settle({ error: parsed.error });
+      else if (!isFileAnswer(parsed.data)) settle({ error: SHAPE_ERROR });
+      else settle({ data: toFileItem(parsed.data) });
     };
     xhr.onerror = () =>
       settle({

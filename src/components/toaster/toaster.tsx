@@ -3,16 +3,34 @@
  * pushed. The stack sits at the bottom right on wide screens (the console's primary buttons are
  * at the top right of each screen) and across the bottom on phones, in both cases raised above a
  * bar or button pinned to the bottom (the editor's save bar, an article's Contents button on
- * phones: see use-toast-clearance.ts), so it never hides them.
+ * phones: see use-toast-clearance.ts), so it never hides them. Beside a docked panel of fields
+ * (the editor's Details) it moves left of the panel, and a drawer of fields ends above it
+ * (toast-avoidance.ts): nothing floating covers a control.
  */
 import Box from '@mui/material/Box';
 import { TOAST_OFFSETS } from '@/config/constants';
 import { useAppDispatch, useAppSelector } from '@/lib/hooks';
 import { dismissToast, selectToasts } from '@/lib/toast-slice';
 import { ToastItem } from './toast-item';
+import {
+  followToastSideClearance,
+  measureToastStack,
+  TOAST_SIDE_CLEARANCE_VAR,
+} from './toast-avoidance';
 import { followToastClearance, TOAST_CLEARANCE_VAR } from './use-toast-clearance';
 
 const above = (px: number) => `calc(${px}px + var(${TOAST_CLEARANCE_VAR}, 0px))`;
+const besidePanel = (px: number) => `max(${px}px, var(${TOAST_SIDE_CLEARANCE_VAR}, 0px))`;
+
+/** The stack's one callback ref: it follows both clearances and reports its own height. */
+function stackRef(element: HTMLUListElement | null) {
+  const cleanups = [
+    followToastClearance(element),
+    followToastSideClearance(element),
+    measureToastStack(element),
+  ];
+  return () => cleanups.forEach((cleanup) => cleanup?.());
+}
 
 export function Toaster() {
   const toasts = useAppSelector(selectToasts);
@@ -21,7 +39,7 @@ export function Toaster() {
   return (
     <Box
       component="ul"
-      ref={followToastClearance}
+      ref={stackRef}
       aria-label="Notifications"
       sx={{
         position: 'fixed',
@@ -33,7 +51,7 @@ export function Toaster() {
         flexDirection: 'column',
         gap: 1,
         left: { xs: TOAST_OFFSETS.phoneSide, sm: 'auto' },
-        right: { xs: TOAST_OFFSETS.phoneSide, sm: TOAST_OFFSETS.wideSide },
+        right: { xs: TOAST_OFFSETS.phoneSide, sm: besidePanel(TOAST_OFFSETS.wideSide) },
         bottom: { xs: above(TOAST_OFFSETS.phoneBottom), sm: above(TOAST_OFFSETS.wideBottom) },
         width: { sm: TOAST_OFFSETS.wideWidth },
       }}

@@ -19,6 +19,12 @@ function setClearance(px: number): void {
   listeners.forEach((listener) => listener());
 }
 
+/** Calls `listener` after each change of the clearance (the stack has moved); returns the undo. */
+export function subscribeToastClearance(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
 /**
  * A callback ref for the toast stack: it follows the clearance while attached (React calls the
  * returned cleanup when it detaches).

@@ -10,6 +10,7 @@ import {
   toTimelineEntry,
   wire,
 } from '@/api/adapters';
+import { answer } from '@/api/mutation-answers';
 import type {
   Article,
   ArticleInput,
@@ -51,6 +52,17 @@ export const articlesApi = apiSlice.injectEndpoints({
       transformResponse: toArticle,
       providesTags: (_result, _error, id) => [{ type: 'Article', id }],
     }),
+    /**
+     * The article as the server has it now, for the editor's check before a save overwrites it
+     * (two tabs, one article). Its own cache entry: a failed check must not turn the page's
+     * article into an error and take the form away.
+     */
+    getArticleVersion: build.query<Article, Id>({
+      query: (id) => ({ url: '/api/article/detail/{id}', params: { id } }),
+      rawResponseSchema: wire.article,
+      transformResponse: toArticle,
+      keepUnusedDataFor: 0,
+    }),
     getRank: build.query<RankedArticle[], void>({
       query: () => ({ url: '/api/article/rank' }),
       rawResponseSchema: wire.rankList,
@@ -65,6 +77,7 @@ export const articlesApi = apiSlice.injectEndpoints({
     }),
     createArticle: build.mutation<Article, ArticleInput>({
       query: (input) => ({ url: '/api/article', method: 'POST', params: { ...input } }),
+      rawResponseSchema: answer.article,
       transformResponse: toArticle,
       invalidatesTags: [
         LIST,
@@ -75,6 +88,7 @@ export const articlesApi = apiSlice.injectEndpoints({
     }),
     updateArticle: build.mutation<Article, ArticleInput & { id: Id }>({
       query: (input) => ({ url: '/api/article/{id}', method: 'PUT', params: { ...input } }),
+      rawResponseSchema: answer.article,
       transformResponse: toArticle,
       invalidatesTags: (_result, _error, { id }) => [
         LIST,
@@ -95,6 +109,7 @@ export const articlesApi = apiSlice.injectEndpoints({
     }),
     toggleArticleDisabled: build.mutation<DisabledState, Id>({
       query: (id) => ({ url: '/api/article/disabled/{id}', method: 'POST', params: { id } }),
+      rawResponseSchema: answer.disabledState,
       transformResponse: toDisabledState,
       invalidatesTags: (_result, _error, id) => [LIST, { type: 'Article', id }],
     }),
@@ -110,6 +125,7 @@ export const articlesApi = apiSlice.injectEndpoints({
         method: 'POST',
         params: { id },
       }),
+      rawResponseSchema: answer.disabledState,
       transformResponse: toDisabledState,
     }),
   }),

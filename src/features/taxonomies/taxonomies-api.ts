@@ -13,6 +13,7 @@ import {
   toTaxonomySummary,
   wire,
 } from '@/api/adapters';
+import { answer } from '@/api/mutation-answers';
 import type {
   DisabledState,
   Id,
@@ -42,11 +43,13 @@ function taxonomyEndpoints(build: Builder, base: string, type: TaxonomyTag) {
     }),
     create: build.mutation<Taxonomy, { name: string }>({
       query: (params) => ({ url: base, method: 'POST', params }),
+      rawResponseSchema: answer.taxonomy,
       transformResponse: toTaxonomy,
       invalidatesTags: [LIST, 'Analysis'],
     }),
     update: build.mutation<Taxonomy, { id: Id; name: string }>({
       query: (params) => ({ url: `${base}/{id}`, method: 'PUT', params }),
+      rawResponseSchema: answer.taxonomy,
       transformResponse: toTaxonomy,
       invalidatesTags: (_r, _e, { id }) => [LIST, { type, id }, { type: 'Article', id: 'LIST' }],
     }),
@@ -56,6 +59,7 @@ function taxonomyEndpoints(build: Builder, base: string, type: TaxonomyTag) {
     }),
     toggle: build.mutation<DisabledState, Id>({
       query: (id) => ({ url: `${base}/disabled/{id}`, method: 'POST', params: { id } }),
+      rawResponseSchema: answer.disabledState,
       transformResponse: toDisabledState,
       invalidatesTags: (_r, _e, id) => [LIST, { type, id }, { type: 'Article', id: 'LIST' }],
     }),
@@ -70,6 +74,7 @@ function taxonomyEndpoints(build: Builder, base: string, type: TaxonomyTag) {
         method: 'POST',
         params: { id },
       }),
+      rawResponseSchema: answer.disabledState,
       transformResponse: toDisabledState,
     }),
   };

@@ -99,6 +99,35 @@ describe('article editor', () => {
     expect(calls.count).toBe(0);
   });
 
+  it('says what a first save needs before it is pressed, and takes the owner to each field', async () => {
+    const { user } = renderEditor();
+    const needs = await screen.findByRole('group', { name: 'Needed to save' });
+    const named = () =>
+      within(needs)
+        .queryAllByRole('button')
+        .map((button) => button.textContent);
+    expect(named()).toEqual(['Title', 'Text', 'Summary', 'Category']);
+    // The summary waits in the closed details: one step opens them with the summary focused.
+    expect(screen.getByLabelText(/^summary/i)).not.toBeVisible();
+    await user.click(within(needs).getByRole('button', { name: 'Summary' }));
+    await waitFor(() => expect(screen.getByLabelText(/^summary/i)).toHaveFocus());
+    expect(screen.getByLabelText(/^summary/i)).toBeVisible();
+    await user.paste('What it is about');
+    await screen.findByRole('option', { name: 'Frontend' }, SLOW);
+    await user.selectOptions(screen.getByLabelText(/^category/i), 'Frontend');
+    await closeDetails(user);
+    expect(named()).toEqual(['Title', 'Text']);
+    await user.click(within(needs).getByRole('button', { name: 'Title' }));
+    expect(screen.getByLabelText(/^title/i)).toHaveFocus();
+    await user.paste('A title');
+    await user.click(within(needs).getByRole('button', { name: 'Text' }));
+    expect(screen.getByLabelText(/^content/i)).toHaveFocus();
+    await user.paste('Hello');
+    await waitFor(() =>
+      expect(screen.queryByRole('group', { name: 'Needed to save' })).not.toBeInTheDocument(),
+    );
+  });
+
   it('shows a server validation message next to the field it concerns', async () => {
     server.use(
       http.post('*/api/article', () =>
@@ -272,7 +301,7 @@ describe('article editor', () => {
     await fillValidArticle(user);
     expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create article' }));
-    expect(await screen.findByText('Saving…', { selector: 'span' })).toBeInTheDocument();
+    expect(await screen.findByText('Saving…', { selector: 'span' }, SLOW)).toBeInTheDocument();
     const before = new Date();
     release();
     await waitFor(
@@ -480,6 +509,65 @@ describe('article editor', () => {
     await user.click(within(bar).getByRole('button', { name: 'Retry' }));
     expect(await within(bar).findByText(/^Saved at \d{1,2}:\d{2}/, {}, SLOW)).toBeInTheDocument();
     expect(within(bar).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['data: null', null],
+    ['no data', undefined],
+    ['an article without its text', { id: 1, title: 'T' }],
+    ['a list', []],
+  ])(
+    'loses nothing to an update answered with %s: not saved, Retry, draft kept',
+    async (_n, data) => {
+      let answer = true;
+      server.use(
+        http.put('*/api/article/:id', () =>
+          answer ? HttpResponse.json({ code: 0, msg: 'ok', data }) : undefined,
+        ),
+      );
+      const { user } = renderEditor('/manager/article/edit/1');
+      const title = await screen.findByLabelText(/^title/i, {}, SLOW);
+      const original = (title as HTMLInputElement).value;
+      await typeInto(user, title, ' (kept)');
+      await waitFor(
+        () => expect(localStorage.getItem(`${DRAFT_STORAGE_PREFIX}1`)).toContain('(kept)'),
+        SLOW,
+      );
+      const text = writerText(screen.getByLabelText(/^content/i));
+      const bar = screen.getByRole('group', { name: 'Saving' });
+      await user.click(within(bar).getByRole('button', { name: 'Save' }));
+      expect(await within(bar).findByText('Not saved', {}, SLOW)).toBeInTheDocument();
+      expect(screen.getByRole('alert')).toHaveTextContent('cannot read');
+      // Every field stays, and so does the draft.
+      expect(title).toHaveValue(`${original} (kept)`);
+      expect(writerText(screen.getByLabelText(/^content/i))).toBe(text);
+      expect(text).not.toBe('');
+      expect(localStorage.getItem(`${DRAFT_STORAGE_PREFIX}1`)).toContain('(kept)');
+      answer = false;
+      await user.click(within(bar).getByRole('button', { name: 'Retry' }));
+      expect(await within(bar).findByText(/^Saved at \d{1,2}:\d{2}/, {}, SLOW)).toBeInTheDocument();
+      expect(title).toHaveValue(`${original} (kept)`);
+    },
+  );
+
+  it('keeps a new article on screen when its create is answered without an article', async () => {
+    const calls = countCreates();
+    server.use(
+      http.post('*/api/article', () => HttpResponse.json({ code: 0, msg: '', data: null })),
+    );
+    const { user, router } = renderEditor();
+    await fillValidArticle(user);
+    await user.click(screen.getByRole('button', { name: 'Create article' }));
+    expect(await screen.findByText('Not saved', {}, SLOW)).toBeInTheDocument();
+    expect(calls.count).toBe(1);
+    expect(router.state.location.pathname).toBe('/manager/article/new');
+    expect(screen.getByLabelText(/^title/i)).toHaveValue('A fresh article');
+    expect(writerText(screen.getByLabelText(/^content/i))).toBe('Hello world');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    await waitFor(
+      () => expect(localStorage.getItem(`${DRAFT_STORAGE_PREFIX}new`)).toContain('Hello world'),
+      SLOW,
+    );
   });
 
   it('links to the site for an enabled article only, and sends the status only when switched', async () => {

@@ -17,16 +17,18 @@ import {
 import { useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { isApiError, isUnauthorized, errorMessage } from '@/api/errors';
+import { isApiError, isNotFound, isUnauthorized, errorMessage } from '@/api/errors';
 import type { Article, ArticleInput, NamedRef } from '@/api/types';
 import { TextInput } from '@/components/console/text-input';
 import { paths } from '@/config/paths';
 import { useAppDispatch } from '@/lib/hooks';
 import { showToast } from '@/lib/toast-slice';
 import { articlesApi, useCreateArticleMutation, useUpdateArticleMutation } from '../articles-api';
+import { ConflictDialog } from './conflict-dialog';
 import { CoverField } from './cover-field';
 import { DraftOffer } from './draft-offer';
 import { sameFields, type DraftFields } from './draft-store';
@@ -37,19 +39,23 @@ import { MarkdownEditor } from './markdown-editor';
 import { SaveBar } from './save-bar';
 import { saveStatus } from './save-status';
 import { CategoryField, LabelsField } from './taxonomy-fields';
+import { SIDE_PANEL_ID } from './editor-side-panel';
 import { TitleField } from './title-field';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 import { useDetailsPanel } from './use-details-panel';
 import { useDraftAutosave } from './use-draft-autosave';
 import { useSettledText } from './use-settled-text';
+import { copyTitle, draftIsStale, formatWhen, overwritesOtherWork } from './version-check';
 import {
   fieldForServerMessage,
   length,
+  missingFields,
   SUMMARY_MAX_LENGTH,
   TITLE_MAX_LENGTH,
   validateArticle,
   type ArticleField,
   type FieldErrors,
+  type RequiredField,
 } from './validation';
 
 export const EMPTY_FIELDS: DraftFields = {
@@ -127,6 +133,18 @@ export function ArticleForm({ article }: ArticleFormProps) {
   const flushContent = useCallback(() => flushContentRef.current?.(), []);
   const [createArticle] = useCreateArticleMutation();
   const [updateArticle] = useUpdateArticleMutation();
+  // The server version this tab's changes are made on: the one it opened, then each save's.
+  const [version, setVersion] = useState(article?.updatedAt ?? '');
+  const versionRef = useRef(version);
+  const adoptVersion = useCallback((next: string) => {
+    versionRef.current = next;
+    setVersion(next);
+  }, []);
+  // The newer version a save found on the server, while the owner chooses what to do with it.
+  const [conflict, setConflict] = useState<Article | null>(null);
+  const [conflictOpen, setConflictOpen] = useState(false);
+  const [conflictBusy, setConflictBusy] = useState(false);
+  const [conflictError, setConflictError] = useState<string | null>(null);
 
   const dirty = !sameFields(fields, baseline);
   const dirtyRef = useRef(dirty);
@@ -141,7 +159,13 @@ export function ArticleForm({ article }: ArticleFormProps) {
     baselineRef.current = baseline;
   }, [dirty, fields, baseline]);
 
-  const { offer, dismissOffer, forget } = useDraftAutosave(draftKey, fields, dirty, baseline);
+  const { offer, dismissOffer, forget } = useDraftAutosave(
+    draftKey,
+    fields,
+    dirty,
+    baseline,
+    version,
+  );
 
   const set = useCallback(<K extends keyof DraftFields>(name: K, value: DraftFields[K]) => {
     setFields((current) => ({ ...current, [name]: value }));
@@ -183,6 +207,37 @@ export function ArticleForm({ article }: ArticleFormProps) {
     setSaving(true);
     try {
       const input = toInput(sent, baselineRef.current, !article);
+      if (article) {
+        // Still the article this tab opened? Another tab or device may have saved it since.
+        const current = await dispatch(
+          articlesApi.endpoints.getArticleVersion.initiate(article.id, {
+            subscribe: false,
+            forceRefetch: true,
+          }),
+        )
+          .unwrap()
+          // Gone (or hidden from this session): the update itself says what the server thinks.
+          .catch((error: unknown) => {
+            if (isNotFound(error)) return null;
+            throw error;
+          });
+        if (
+          current &&
+          overwritesOtherWork(
+            versionRef.current,
+            { updatedAt: current.updatedAt, fields: fieldsOf(current) },
+            baselineRef.current,
+            sent,
+            input.disabled !== undefined,
+          )
+        ) {
+          setConflict(current);
+          setConflictError(null);
+          setConflictOpen(true);
+          setFailure('Changed elsewhere: not saved.');
+          return;
+        }
+      }
       const saved = article
         ? await updateArticle({ ...input, id: article.id }).unwrap()
         : await createArticle(input).unwrap();
@@ -192,6 +247,8 @@ export function ArticleForm({ article }: ArticleFormProps) {
       const untouched = sameFields(fieldsRef.current, sent);
       setBaseline(untouched ? savedFields : sent);
       if (untouched) setFields(savedFields);
+      adoptVersion(saved.updatedAt);
+      setConflict(null);
       forget(...(article ? (untouched ? [draftKey] : []) : ['new']));
       setSavedAt(Date.now());
       dispatch(showToast(article ? 'Article saved.' : 'Article created.', 'success'));
@@ -239,7 +296,41 @@ export function ArticleForm({ article }: ArticleFormProps) {
     forget,
     setDetailsOpen,
     flushContent,
+    adoptVersion,
   ]);
+
+  /** Conflict: save this tab's version over the other one (checked again, in case it moved on). */
+  const overwrite = useCallback(() => {
+    if (!conflict) return;
+    adoptVersion(conflict.updatedAt);
+    setConflictOpen(false);
+    void save();
+  }, [conflict, adoptVersion, save]);
+
+  /** Conflict: the other version stays; this tab's becomes a new, disabled article, opened here. */
+  const keepBoth = useCallback(async () => {
+    flushContent();
+    const mine = fieldsRef.current;
+    const input: ArticleInput = {
+      ...toInput(mine, baselineRef.current, true),
+      title: copyTitle(mine.title),
+      disabled: true,
+    };
+    setConflictBusy(true);
+    setConflictError(null);
+    try {
+      const copy = await createArticle(input).unwrap();
+      // The copy holds this tab's words now: no draft of them over the original is kept.
+      forget(draftKey);
+      dirtyRef.current = false;
+      dispatch(articlesApi.util.upsertQueryData('getArticle', copy.id, copy));
+      dispatch(showToast('Your version was saved as a new disabled article.', 'success'));
+      navigate(paths.console.articleEdit.href(copy.id));
+    } catch (error) {
+      setConflictError(errorMessage(error, 'The copy could not be saved.'));
+      setConflictBusy(false);
+    }
+  }, [createArticle, dispatch, draftKey, flushContent, forget, navigate]);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -285,6 +376,48 @@ export function ArticleForm({ article }: ArticleFormProps) {
     () => saveStatus({ dirty, saving, failure, savedAt }),
     [dirty, saving, failure, savedAt],
   );
+  // What a save still needs, said before it is pressed (the same list while nothing changes).
+  const missingKey = missingFields({
+    title: fields.title,
+    summary: fields.summary,
+    categoryId: fields.categoryId,
+    content: settledContent,
+  }).join(' ');
+  const missing = useMemo(
+    () => (missingKey ? (missingKey.split(' ') as RequiredField[]) : []),
+    [missingKey],
+  );
+  const formRef = useRef<HTMLFormElement | null>(null);
+  // A detail field to focus once its panel (or drawer) is shown: a hidden field takes no focus.
+  // This effect runs after the drawer's own focus trap has focused the drawer on opening.
+  const [pendingFocus, setPendingFocus] = useState<RequiredField | null>(null);
+  useEffect(() => {
+    if (!pendingFocus || !details.open) return;
+    setPendingFocus(null);
+    const target = document.querySelector<HTMLElement>(
+      `#${SIDE_PANEL_ID} [data-field="${pendingFocus}"] :is(input, textarea, select)`,
+    );
+    target?.focus();
+    target?.scrollIntoView?.({ block: 'nearest' });
+  }, [pendingFocus, details.open]);
+  const goTo = useCallback(
+    (field: RequiredField) => {
+      if (field === 'content') {
+        contentRef.current?.focus();
+        contentRef.current?.scrollIntoView?.({ block: 'nearest' });
+        return;
+      }
+      if (field === 'title') {
+        formRef.current
+          ?.querySelector<HTMLElement>('[data-field="title"] :is(input, textarea)')
+          ?.focus();
+        return;
+      }
+      setDetailsOpen(true);
+      setPendingFocus(field);
+    },
+    [setDetailsOpen],
+  );
   const viewHref = article && !baseline.disabled ? paths.detail.href(article.id) : null;
   const knownCategory: NamedRef | null = article?.category ?? null;
   const knownLabels = useMemo(() => article?.labels ?? [], [article]);
@@ -293,22 +426,26 @@ export function ArticleForm({ article }: ArticleFormProps) {
   const sidePanel = useMemo(
     () => (
       <EditorSidePanel open={details.open && !focus} onClose={closeDetails} docked={docked}>
-        <TextInput
-          label="Summary"
-          value={summary}
-          onChange={setters.summary}
-          error={errors.summary}
-          required
-          rows={4}
-          hint={`${length(summary.trim())}/${SUMMARY_MAX_LENGTH}`}
-        />
+        <Box data-field="summary">
+          <TextInput
+            label="Summary"
+            value={summary}
+            onChange={setters.summary}
+            error={errors.summary}
+            required
+            rows={4}
+            hint={`${length(summary.trim())}/${SUMMARY_MAX_LENGTH}`}
+          />
+        </Box>
         <CoverField value={cover} onChange={setters.cover} error={errors.cover} />
-        <CategoryField
-          value={categoryId}
-          onChange={setters.categoryId}
-          error={errors.categoryId}
-          known={knownCategory}
-        />
+        <Box data-field="categoryId">
+          <CategoryField
+            value={categoryId}
+            onChange={setters.categoryId}
+            error={errors.categoryId}
+            known={knownCategory}
+          />
+        </Box>
         <LabelsField
           value={labelIds}
           onChange={setters.labelIds}
@@ -337,6 +474,7 @@ export function ArticleForm({ article }: ArticleFormProps) {
   return (
     <Box
       component="form"
+      ref={formRef}
       noValidate
       aria-label={article ? 'Edit article' : 'New article'}
       onSubmit={(event) => {
@@ -364,6 +502,11 @@ export function ArticleForm({ article }: ArticleFormProps) {
         {offer && !focus && (
           <DraftOffer
             savedAt={offer.savedAt}
+            newer={
+              article && draftIsStale(offer, article.updatedAt)
+                ? { updatedAt: article.updatedAt, fields: fieldsOf(article), draft: offer.fields }
+                : null
+            }
             onRestore={() => {
               setFields(offer.fields);
               dismissOffer();
@@ -375,6 +518,19 @@ export function ArticleForm({ article }: ArticleFormProps) {
             }}
           />
         )}
+        {conflict && !conflictOpen && (
+          <Alert
+            severity="warning"
+            action={
+              <Button color="inherit" size="small" onClick={() => setConflictOpen(true)}>
+                Choose
+              </Button>
+            }
+          >
+            This article was changed elsewhere on {formatWhen(conflict.updatedAt)}. Compare,
+            overwrite or keep both before saving.
+          </Alert>
+        )}
         {/* Above the text, where the sticky save bar cannot cover it. */}
         {formError && (
           <Alert severity="error" role="alert">
@@ -383,12 +539,14 @@ export function ArticleForm({ article }: ArticleFormProps) {
         )}
         <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 3 }}>
           <Stack spacing={2} sx={{ flex: 1, minWidth: 0 }}>
-            <TitleField
-              value={fields.title}
-              onChange={setters.title}
-              error={errors.title}
-              hint={`${length(fields.title.trim())}/${TITLE_MAX_LENGTH}`}
-            />
+            <Box data-field="title">
+              <TitleField
+                value={fields.title}
+                onChange={setters.title}
+                error={errors.title}
+                hint={`${length(fields.title.trim())}/${TITLE_MAX_LENGTH}`}
+              />
+            </Box>
             <MarkdownEditor
               value={fields.content}
               settledValue={settledContent}
@@ -412,6 +570,21 @@ export function ArticleForm({ article }: ArticleFormProps) {
           detailsOpen={details.open}
           onToggleDetails={toggleDetails}
           onFocusMode={enterFocus}
+          missing={missing}
+          onGoTo={goTo}
+        />
+      )}
+      {conflict && (
+        <ConflictDialog
+          open={conflictOpen}
+          changedAt={conflict.updatedAt}
+          ours={fields}
+          theirs={conflict}
+          busy={conflictBusy}
+          error={conflictError}
+          onOverwrite={overwrite}
+          onKeepBoth={() => void keepBoth()}
+          onCancel={() => setConflictOpen(false)}
         />
       )}
       <UnsavedChangesGuard dirtyRef={dirtyRef} beforeCheck={flushContent} />

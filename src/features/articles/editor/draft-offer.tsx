@@ -1,34 +1,92 @@
-/** Offers back a draft an earlier visit left behind (after a crash, a reload or a lost session). */
+/**
+ * Offers back a draft an earlier visit left behind (after a crash, a reload or a lost session).
+ * A draft written over an older version than the server's now has (another tab or device saved
+ * since) says so, and can be compared with that version before it replaces anything.
+ */
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import type { DraftFields } from './draft-store';
+import { formatWhen } from './version-check';
+import { VersionCompare } from './version-compare';
 
 interface DraftOfferProps {
   savedAt: number;
   onRestore: () => void;
   onDiscard: () => void;
+  /** The server's newer version, when the draft was written over an older one. */
+  newer?: { updatedAt: string; fields: DraftFields; draft: DraftFields } | null;
 }
 
-export function DraftOffer({ savedAt, onRestore, onDiscard }: DraftOfferProps) {
-  const time = new Date(savedAt).toLocaleString(undefined, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
+export function DraftOffer({ savedAt, onRestore, onDiscard, newer }: DraftOfferProps) {
+  const [comparing, setComparing] = useState(false);
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const time = formatWhen(savedAt);
+  const buttons = (
+    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+      {newer && (
+        <Button color="inherit" size="small" onClick={() => setComparing(true)}>
+          Compare
+        </Button>
+      )}
+      <Button color="inherit" size="small" onClick={onRestore}>
+        {newer ? 'Restore anyway' : 'Restore'}
+      </Button>
+      <Button color="inherit" size="small" onClick={onDiscard}>
+        Discard
+      </Button>
+    </Stack>
+  );
+  if (!newer) {
+    return (
+      <Alert severity="info" action={buttons}>
+        Restore unsaved draft from {time}?
+      </Alert>
+    );
+  }
   return (
-    <Alert
-      severity="info"
-      action={
-        <Stack direction="row" spacing={1}>
-          <Button color="inherit" size="small" onClick={onRestore}>
-            Restore
+    <>
+      <Alert severity="warning" action={buttons}>
+        An unsaved draft from {time} was written over an older version of this article: it was saved
+        again on {formatWhen(newer.updatedAt)}, from another tab or device. Restoring the draft
+        would replace that newer text.
+      </Alert>
+      <Dialog
+        open={comparing}
+        onClose={() => setComparing(false)}
+        aria-labelledby="draft-compare-title"
+        maxWidth="lg"
+        fullWidth
+        fullScreen={phone}
+        scroll="paper"
+      >
+        <DialogTitle id="draft-compare-title">The draft and the saved version</DialogTitle>
+        <DialogContent dividers>
+          <VersionCompare
+            left={newer.draft}
+            right={newer.fields}
+            leftLabel={`Draft, ${time}`}
+            rightLabel={`Saved, ${formatWhen(newer.updatedAt)}`}
+          />
+        </DialogContent>
+        <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+          <Button onClick={() => setComparing(false)} autoFocus>
+            Close
           </Button>
-          <Button color="inherit" size="small" onClick={onDiscard}>
-            Discard
+          <Button onClick={onDiscard}>Keep the saved version</Button>
+          <Button color="warning" variant="contained" onClick={onRestore}>
+            Restore the draft
           </Button>
-        </Stack>
-      }
-    >
-      Restore unsaved draft from {time}?
-    </Alert>
+        </DialogActions>
+      </Dialog>
+    </>
   );
 }

@@ -20,6 +20,11 @@ export interface Draft {
   fields: DraftFields;
   /** When it was written, epoch milliseconds. */
   savedAt: number;
+  /**
+   * The server's `updatedAt` of the version the draft's changes were made on: a draft over an
+   * older version than the server's is not restored blindly (absent in drafts of older releases).
+   */
+  baseUpdatedAt?: string;
 }
 
 export type DraftKey = 'new' | string;
@@ -48,12 +53,16 @@ function toFields(value: unknown, fallbackDisabled: boolean): DraftFields | null
   };
 }
 
-export function saveDraft(key: DraftKey, fields: DraftFields, now: number = Date.now()): void {
+export function saveDraft(
+  key: DraftKey,
+  fields: DraftFields,
+  now: number = Date.now(),
+  baseUpdatedAt?: string,
+): void {
   try {
-    localStorage.setItem(
-      draftStorageKey(key),
-      JSON.stringify({ fields, savedAt: now } satisfies Draft),
-    );
+    const draft: Draft = { fields, savedAt: now };
+    if (baseUpdatedAt) draft.baseUpdatedAt = baseUpdatedAt;
+    localStorage.setItem(draftStorageKey(key), JSON.stringify(draft));
   } catch {
     // Quota exceeded or storage disabled: the editor keeps working, only the safety net is gone.
   }
@@ -73,7 +82,10 @@ export function loadDraft(key: DraftKey, fallbackDisabled = false): Draft | null
     const fields = toFields(parsed?.fields, fallbackDisabled);
     const savedAt = parsed?.savedAt;
     if (!fields || typeof savedAt !== 'number' || !Number.isFinite(savedAt)) return null;
-    return { fields, savedAt };
+    const base = parsed?.baseUpdatedAt;
+    return typeof base === 'string' && base
+      ? { fields, savedAt, baseUpdatedAt: base }
+      : { fields, savedAt };
   } catch {
     return null;
   }

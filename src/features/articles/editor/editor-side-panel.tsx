@@ -3,13 +3,18 @@
  * text on wide screens, a drawer from the right on narrow ones. Closed, it stays mounted (hidden),
  * so a cover upload in flight or a half-typed summary survives closing it.
  */
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
+import {
+  followToastStack,
+  TOAST_STACK_VAR,
+  useToastSideClearance,
+} from '@/components/toaster/toast-avoidance';
 
 export const SIDE_PANEL_WIDTH = 320;
 export const SIDE_PANEL_ID = 'article-details';
@@ -23,6 +28,9 @@ interface EditorSidePanelProps {
 }
 
 export function EditorSidePanel({ open, onClose, docked, children }: EditorSidePanelProps) {
+  const aside = useRef<HTMLElement | null>(null);
+  // Toasts never cover these fields: they move left of the docked panel; the drawer ends above them.
+  useToastSideClearance(aside, docked && open);
   const body = (
     <Stack spacing={2.5}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
@@ -40,6 +48,7 @@ export function EditorSidePanel({ open, onClose, docked, children }: EditorSideP
     return (
       <Box
         component="aside"
+        ref={aside}
         id={SIDE_PANEL_ID}
         aria-label="Article details"
         hidden={!open}
@@ -73,9 +82,14 @@ export function EditorSidePanel({ open, onClose, docked, children }: EditorSideP
       sx={{ zIndex: (theme) => theme.zIndex.modal }}
       slotProps={{
         paper: {
+          ref: followToastStack,
           id: SIDE_PANEL_ID,
           'aria-label': 'Article details',
-          sx: { width: `min(${SIDE_PANEL_WIDTH + 40}px, calc(100vw - 40px))`, p: 2.5 },
+          sx: {
+            width: `min(${SIDE_PANEL_WIDTH + 40}px, calc(100vw - 40px))`,
+            height: `calc(100% - var(${TOAST_STACK_VAR}, 0px))`,
+            p: 2.5,
+          },
         },
       }}
     >

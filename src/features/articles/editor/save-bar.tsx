@@ -16,7 +16,9 @@ import TuneIcon from '@mui/icons-material/Tune';
 import { useToastClearance } from '@/components/toaster/use-toast-clearance';
 import { countWords, readingMinutes } from '@/lib/reading-time';
 import { SIDE_PANEL_ID } from './editor-side-panel';
+import { SaveNeeds } from './save-needs';
 import { statusText, type SaveStatus } from './save-status';
+import type { RequiredField } from './validation';
 
 interface SaveBarProps {
   status: SaveStatus;
@@ -29,6 +31,9 @@ interface SaveBarProps {
   detailsOpen: boolean;
   onToggleDetails: () => void;
   onFocusMode: () => void;
+  /** Required fields still empty, each a step away. */
+  missing: readonly RequiredField[];
+  onGoTo: (field: RequiredField) => void;
 }
 
 const numberFormat = new Intl.NumberFormat();
@@ -57,6 +62,8 @@ export const SaveBar = memo(function SaveBar({
   detailsOpen,
   onToggleDetails,
   onFocusMode,
+  missing,
+  onGoTo,
 }: SaveBarProps) {
   const failed = status.kind === 'failed';
   const bar = useRef<HTMLDivElement>(null);
@@ -106,6 +113,7 @@ export const SaveBar = memo(function SaveBar({
         )}
       </Stack>
       <Counts content={content} />
+      <SaveNeeds missing={missing} onGoTo={onGoTo} />
       <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', ml: 'auto', flexShrink: 0 }}>
         {viewHref && (
           <Tooltip title="Opens the public page in a new tab" describeChild>

@@ -22,27 +22,30 @@ export function useDraftAutosave(
   fields: DraftFields,
   dirty: boolean,
   initial: DraftFields,
+  /** The server version (`updatedAt`) the changes are made on; '' for a new article. */
+  version: string,
 ) {
   // Read once, on mount: only a draft from before this visit is "offered back".
   const [offer, setOffer] = useState<Draft | null>(() => {
     const draft = loadDraft(key, initial.disabled);
     return draft && !sameFields(draft.fields, initial) ? draft : null;
   });
-  const pending = useRef<{ key: DraftKey; fields: DraftFields } | null>(null);
+  const pending = useRef<{ key: DraftKey; fields: DraftFields; version: string } | null>(null);
 
   useEffect(() => {
     if (!dirty) return;
-    pending.current = { key, fields };
+    pending.current = { key, fields, version };
     const timer = window.setTimeout(() => {
-      saveDraft(key, fields);
+      saveDraft(key, fields, Date.now(), version);
       pending.current = null;
     }, DRAFT_SAVE_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
-  }, [key, fields, dirty]);
+  }, [key, fields, dirty, version]);
 
   useEffect(() => {
     const flush = () => {
-      if (pending.current) saveDraft(pending.current.key, pending.current.fields);
+      const last = pending.current;
+      if (last) saveDraft(last.key, last.fields, Date.now(), last.version);
       pending.current = null;
     };
     window.addEventListener('pagehide', flush);

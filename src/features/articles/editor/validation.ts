@@ -44,3 +44,19 @@ export function fieldForServerMessage(message: string): ArticleField | null {
   }
   return null;
 }
+
+/** The fields a save needs, in the order the owner meets them. */
+export const REQUIRED_FIELDS = ['title', 'content', 'summary', 'categoryId'] as const;
+export type RequiredField = (typeof REQUIRED_FIELDS)[number];
+
+/**
+ * The required fields still empty, so the editor can say what a save needs before it is pressed
+ * (summary and category wait in the details panel, out of sight while writing).
+ */
+export function missingFields(
+  fields: Pick<DraftFields, 'title' | 'summary' | 'categoryId' | 'content'>,
+): RequiredField[] {
+  return REQUIRED_FIELDS.filter((name) =>
+    name === 'categoryId' ? !fields.categoryId : !/\S/.test(fields[name]),
+  );
+}

@@ -1,0 +1,103 @@
+/**
+ * Keeps the toast stack off a side panel full of fields (the editor's Details), both ways round:
+ * - a panel docked at the right edge pushes the stack to its left (`useToastSideClearance`): the
+ *   stack keeps its corner, beside the panel instead of over its lower fields;
+ * - a drawer over the page, which leaves no free side, makes room below itself instead: while
+ *   toasts show, the drawer ends above the stack (`followToastStack` on the drawer's paper), and
+ *   its fields scroll within what is left.
+ * As with the bottom clearance (use-toast-clearance.ts), the values travel through CSS variables
+ * set on the one element that uses them, through the CSSOM (the Content-Security-Policy allows no
+ * style attributes).
+ */
+import { useEffect, type RefObject } from 'react';
+import { subscribeToastClearance } from './use-toast-clearance';
+
+/** Room taken at the right edge by a docked panel, px (on the toast stack). */
+export const TOAST_SIDE_CLEARANCE_VAR = '--toast-side-clearance';
+/** Height of the toast stack plus its margin from the bottom, px (on a drawer's paper). */
+export const TOAST_STACK_VAR = '--toast-stack';
+/** Space kept between the stack and what it avoids. */
+const GAP = 16;
+
+function sharedValue() {
+  let value = 0;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => value,
+    set(next: number) {
+      if (next === value) return;
+      value = next;
+      listeners.forEach((listener) => listener());
+    },
+    /** A callback ref that keeps `name` on its element equal to the value while attached. */
+    follow: (name: string) => (element: HTMLElement | null) => {
+      if (!element) return undefined;
+      const apply = () => element.style.setProperty(name, `${value}px`);
+      apply();
+      listeners.add(apply);
+      return () => void listeners.delete(apply);
+    },
+  };
+}
+
+const side = sharedValue();
+const stack = sharedValue();
+
+/** For the toast stack: follows the docked panel's room at the right edge. */
+export const followToastSideClearance = side.follow(TOAST_SIDE_CLEARANCE_VAR);
+/** For a drawer's paper: follows the room the toast stack takes at the bottom. */
+export const followToastStack = stack.follow(TOAST_STACK_VAR);
+
+/** Keeps the toasts left of `ref`'s element while it is mounted and shown (docked panel). */
+export function useToastSideClearance(ref: RefObject<HTMLElement | null>, shown: boolean): void {
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || !shown) return undefined;
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const box = element.getBoundingClientRect();
+      const visible = box.width > 0 && box.bottom > 0 && box.top < window.innerHeight;
+      side.set(visible ? Math.ceil(window.innerWidth - box.left + GAP) : 0);
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    update();
+    const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(schedule);
+    resized?.observe(element);
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    return () => {
+      cancelAnimationFrame(frame);
+      resized?.disconnect();
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+      side.set(0);
+    };
+  }, [ref, shown]);
+}
+
+/**
+ * A callback ref for the toast stack: publishes the room it takes from the bottom of the window
+ * (its top edge's distance from the bottom, plus a gap), 0 once it is gone.
+ */
+export function measureToastStack(element: HTMLElement | null): (() => void) | undefined {
+  if (!element) return undefined;
+  const update = () => {
+    const box = element.getBoundingClientRect();
+    stack.set(box.height > 0 ? Math.ceil(window.innerHeight - box.top + GAP) : 0);
+  };
+  update();
+  const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+  resized?.observe(element);
+  window.addEventListener('resize', update);
+  // The stack also moves without changing size, when what it clears at the bottom moves.
+  const unsubscribe = subscribeToastClearance(update);
+  return () => {
+    unsubscribe();
+    resized?.disconnect();
+    window.removeEventListener('resize', update);
+    stack.set(0);
+  };
+}

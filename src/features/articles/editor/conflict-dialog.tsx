@@ -1,0 +1,103 @@
+/**
+ * Two tabs, one article: the save found the article changed on the server since this tab opened
+ * it. Nothing is overwritten until the owner chooses: compare the two versions side by side,
+ * overwrite the other one, or keep both (this tab's text becomes a new, disabled article).
+ */
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { VersionCompare, type ComparedText } from './version-compare';
+import { formatWhen } from './version-check';
+
+interface ConflictDialogProps {
+  open: boolean;
+  /** When the other version was saved (ISO 8601, the article's `updatedAt`). */
+  changedAt: string;
+  ours: ComparedText;
+  theirs: ComparedText;
+  /** A choice is on its way: the buttons wait. */
+  busy: boolean;
+  /** Why keeping both failed, if it did. */
+  error: string | null;
+  onOverwrite: () => void;
+  onKeepBoth: () => void;
+  onCancel: () => void;
+}
+
+export function ConflictDialog({
+  open,
+  changedAt,
+  ours,
+  theirs,
+  busy,
+  error,
+  onOverwrite,
+  onKeepBoth,
+  onCancel,
+}: ConflictDialogProps) {
+  const [comparing, setComparing] = useState(false);
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  return (
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onCancel}
+      aria-labelledby="conflict-title"
+      aria-describedby="conflict-text"
+      maxWidth={comparing ? 'lg' : 'sm'}
+      fullWidth
+      fullScreen={phone && comparing}
+      scroll="paper"
+    >
+      <DialogTitle id="conflict-title">This article was changed elsewhere</DialogTitle>
+      <DialogContent dividers={comparing}>
+        <DialogContentText id="conflict-text" sx={{ mb: 2 }}>
+          Another tab or device saved it on {formatWhen(changedAt)}, after this tab opened it.
+          Saving now would replace that version. Nothing is saved until you choose: overwrite it
+          with this tab&apos;s version, or keep both (this tab&apos;s version becomes a new,
+          disabled article, and opens).
+        </DialogContentText>
+        {error && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {error}
+          </Alert>
+        )}
+        <Button
+          variant="outlined"
+          size="small"
+          aria-expanded={comparing}
+          onClick={() => setComparing((shown) => !shown)}
+          sx={{ mb: comparing ? 2 : 0 }}
+        >
+          {comparing ? 'Hide the comparison' : 'Compare the versions'}
+        </Button>
+        {comparing && (
+          <VersionCompare
+            left={ours}
+            right={theirs}
+            leftLabel="This tab"
+            rightLabel={`Saved elsewhere, ${formatWhen(changedAt)}`}
+          />
+        )}
+      </DialogContent>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <Button onClick={onCancel} disabled={busy} autoFocus>
+          Keep editing
+        </Button>
+        <Button onClick={onKeepBoth} disabled={busy}>
+          Keep both
+        </Button>
+        <Button color="warning" variant="contained" onClick={onOverwrite} disabled={busy}>
+          Overwrite
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
