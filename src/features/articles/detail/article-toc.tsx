@@ -51,7 +51,7 @@ function ContentsButton({ onOpen, failed }: { onOpen: () => void; failed: boolea
     >
       <TocIcon sx={{ mr: 1 }} />
       {/* Said in place, and announced (the button keeps the focus the tap gave it). */}
-      <span role="status">{failed ? FAILED_LABEL : 'Contents'}</span>
+      <span aria-live="polite">{failed ? FAILED_LABEL : 'Contents'}</span>
     </FloatingButton>
   );
 }
