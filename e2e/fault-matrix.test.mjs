@@ -65,6 +65,7 @@ const SCREENS = [
     path: '/timeLine',
     calls: ['/api/article/timeline'],
     partial: LIST_PARTIAL,
+    skipsRecords: 'No articles yet.',
     ready: 'main a[href^="/detail/"]',
   },
   {
@@ -86,6 +87,7 @@ const SCREENS = [
     path: '/',
     calls: ['/api/article/rank', '/api/category', '/api/label'],
     partial: LIST_PARTIAL,
+    skipsRecords: 'No categories yet.',
     sidebar: true,
   },
   {
@@ -218,7 +220,14 @@ async function runCell(page, screen, fault) {
           ? SIGN_IN
           : null;
 
-    if (screen.sidebar) {
+    // A bare list whose records all lack their id and title: one record the app cannot show does
+    // not cost the rest (issue 25), so here nothing is left to show: the empty state, no error.
+    const skipped = fault === 'missing fields' && screen.skipsRecords;
+    if (skipped) {
+      await page.getByText(screen.skipsRecords).first().waitFor(WAIT);
+      assert.equal(await page.locator('main [role="alert"]').count(), 0, `${cell}: no error`);
+      await page.locator('main article h2 a, main h1').first().waitFor(WAIT);
+    } else if (screen.sidebar) {
       // Secondary: each section quietly goes away; the reading stays.
       for (const name of ['Most read', 'Categories', 'Tags']) {
         await page.getByRole('navigation', { name }).waitFor({ state: 'detached', ...WAIT });
@@ -269,6 +278,9 @@ async function runCell(page, screen, fault) {
         .getByRole('link')
         .first()
         .waitFor(WAIT);
+    } else if (skipped) {
+      await page.reload();
+      await page.locator(screen.ready).first().waitFor(WAIT);
     } else if (reauth) {
       const dialog = page.getByRole('dialog', { name: 'Your session has expired' });
       await dialog
