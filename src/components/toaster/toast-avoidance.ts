@@ -10,6 +10,7 @@
  * style attributes).
  */
 import { useEffect, type RefObject } from 'react';
+import { cssValue, watchBox } from './css-value';
 import { subscribeToastClearance } from './use-toast-clearance';
 
 /** Room taken at the right edge by a docked panel, px (on the toast stack). */
@@ -19,29 +20,8 @@ export const TOAST_STACK_VAR = '--toast-stack';
 /** Space kept between the stack and what it avoids. */
 const GAP = 16;
 
-function sharedValue() {
-  let value = 0;
-  const listeners = new Set<() => void>();
-  return {
-    get: () => value,
-    set(next: number) {
-      if (next === value) return;
-      value = next;
-      listeners.forEach((listener) => listener());
-    },
-    /** A callback ref that keeps `name` on its element equal to the value while attached. */
-    follow: (name: string) => (element: HTMLElement | null) => {
-      if (!element) return undefined;
-      const apply = () => element.style.setProperty(name, `${value}px`);
-      apply();
-      listeners.add(apply);
-      return () => void listeners.delete(apply);
-    },
-  };
-}
-
-const side = sharedValue();
-const stack = sharedValue();
+const side = cssValue();
+const stack = cssValue();
 
 /** For the toast stack: follows the docked panel's room at the right edge. */
 export const followToastSideClearance = side.follow(TOAST_SIDE_CLEARANCE_VAR);
@@ -53,26 +33,12 @@ export function useToastSideClearance(ref: RefObject<HTMLElement | null>, shown:
   useEffect(() => {
     const element = ref.current;
     if (!element || !shown) return undefined;
-    let frame = 0;
-    const update = () => {
-      frame = 0;
-      const box = element.getBoundingClientRect();
+    const stop = watchBox(element, (box) => {
       const visible = box.width > 0 && box.bottom > 0 && box.top < window.innerHeight;
       side.set(visible ? Math.ceil(window.innerWidth - box.left + GAP) : 0);
-    };
-    const schedule = () => {
-      if (!frame) frame = requestAnimationFrame(update);
-    };
-    update();
-    const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(schedule);
-    resized?.observe(element);
-    window.addEventListener('scroll', schedule, { passive: true });
-    window.addEventListener('resize', schedule);
+    });
     return () => {
-      cancelAnimationFrame(frame);
-      resized?.disconnect();
-      window.removeEventListener('scroll', schedule);
-      window.removeEventListener('resize', schedule);
+      stop();
       side.set(0);
     };
   }, [ref, shown]);
