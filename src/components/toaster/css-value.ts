@@ -1,9 +1,8 @@
 /**
- * The pieces every toast clearance is made of (use-toast-clearance.ts, toast-avoidance.ts): a
- * number shared between the element that makes room and the element that takes it, carried into
- * a CSS variable on the one element that reads it (through the CSSOM, which the
- * Content-Security-Policy allows where a style attribute it would not), and the measuring of an
- * element's box once a frame while it moves or changes size.
+ * What every toast clearance is made of (use-toast-clearance.ts, toast-avoidance.ts): a number
+ * shared between the element that makes room and the element that takes it, carried into a CSS
+ * variable on the one element that reads it (through the CSSOM, which the Content-Security-Policy
+ * allows where a style attribute it would not).
  */
 
 /** A shared pixel value; `follow(name)` is a callback ref keeping `name` equal to it. */
@@ -30,31 +29,5 @@ export function cssValue() {
       listeners.add(apply);
       return () => void listeners.delete(apply);
     },
-  };
-}
-
-/**
- * Calls `measure` with `element`'s box now, and once a frame after it changes size, the page
- * scrolls or the window is resized; returns the undo.
- */
-export function watchBox(element: HTMLElement, measure: (box: DOMRect) => void): () => void {
-  let frame = 0;
-  const update = () => {
-    frame = 0;
-    measure(element.getBoundingClientRect());
-  };
-  const schedule = () => {
-    if (!frame) frame = requestAnimationFrame(update);
-  };
-  update();
-  const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(schedule);
-  resized?.observe(element);
-  window.addEventListener('scroll', schedule, { passive: true });
-  window.addEventListener('resize', schedule);
-  return () => {
-    cancelAnimationFrame(frame);
-    resized?.disconnect();
-    window.removeEventListener('scroll', schedule);
-    window.removeEventListener('resize', schedule);
   };
 }

@@ -10,11 +10,11 @@
  * style attributes).
  */
 import { useEffect, type RefObject } from 'react';
-import { cssValue, watchBox } from './css-value';
+import { watchBox } from '@/lib/watch-box';
+import { cssValue } from './css-value';
+import { attachToToastStack, TOAST_SIDE_CLEARANCE_VAR } from './toast-stack-attachments';
 import { subscribeToastClearance } from './use-toast-clearance';
 
-/** Room taken at the right edge by a docked panel, px (on the toast stack). */
-export const TOAST_SIDE_CLEARANCE_VAR = '--toast-side-clearance';
 /** Height of the toast stack plus its margin from the bottom, px (on a drawer's paper). */
 export const TOAST_STACK_VAR = '--toast-stack';
 /** Space kept between the stack and what it avoids. */
@@ -23,8 +23,6 @@ const GAP = 16;
 const side = cssValue();
 const stack = cssValue();
 
-/** For the toast stack: follows the docked panel's room at the right edge. */
-export const followToastSideClearance = side.follow(TOAST_SIDE_CLEARANCE_VAR);
 /** For a drawer's paper: follows the room the toast stack takes at the bottom. */
 export const followToastStack = stack.follow(TOAST_STACK_VAR);
 
@@ -45,11 +43,10 @@ export function useToastSideClearance(ref: RefObject<HTMLElement | null>, shown:
 }
 
 /**
- * A callback ref for the toast stack: publishes the room it takes from the bottom of the window
- * (its top edge's distance from the bottom, plus a gap), 0 once it is gone.
+ * Publishes the room the toast stack takes from the bottom of the window (its top edge's distance
+ * from the bottom, plus a gap), 0 once it is gone.
  */
-export function measureToastStack(element: HTMLElement | null): (() => void) | undefined {
-  if (!element) return undefined;
+function measureToastStack(element: HTMLElement): () => void {
   const update = () => {
     const box = element.getBoundingClientRect();
     stack.set(box.height > 0 ? Math.ceil(window.innerHeight - box.top + GAP) : 0);
@@ -67,3 +64,15 @@ export function measureToastStack(element: HTMLElement | null): (() => void) | u
     stack.set(0);
   };
 }
+
+// The stack follows the docked panel's room at the right edge and reports its own height, from
+// the moment this (console) chunk loads.
+const followSide = side.follow(TOAST_SIDE_CLEARANCE_VAR);
+attachToToastStack((element) => {
+  const undoSide = followSide(element);
+  const undoMeasure = measureToastStack(element);
+  return () => {
+    undoSide?.();
+    undoMeasure();
+  };
+});

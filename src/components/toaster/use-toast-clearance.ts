@@ -7,7 +7,8 @@
  * <html>, it made the browser recompute every element's style, a 100 ms task on a 1 MiB article.
  */
 import { useEffect, type RefObject } from 'react';
-import { cssValue, watchBox } from './css-value';
+import { watchBox } from '@/lib/watch-box';
+import { cssValue } from './css-value';
 
 export const TOAST_CLEARANCE_VAR = '--toast-clearance';
 
