@@ -57,6 +57,22 @@ function pageLinkRows(page) {
     );
 }
 
+/** The id of a demo article of one piece (not the long one's parts) with code well down it. */
+async function articleWithCodeWellDown() {
+  const { data } = await (await fetch(`${e2e.mockUrl}/api/article?page=1&pageSize=30`)).json();
+  let id = null;
+  let deepest = 0;
+  for (const { id: candidate } of data.list) {
+    const { data: article } = await (
+      await fetch(`${e2e.mockUrl}/api/article/detail/${candidate}`)
+    ).json();
+    const at = article.content.lastIndexOf('```');
+    if (article.content.length < 15000 && at > deepest) [id, deepest] = [candidate, at];
+  }
+  assert.ok(id, 'a demo article has code well down it');
+  return id;
+}
+
 describe('on a phone', () => {
   it('no public page scrolls sideways, and the sidebar comes after the content', async () => {
     const page = await e2e.newPage({ viewport: PHONE });
@@ -115,18 +131,7 @@ describe('on a phone', () => {
 
   it('the long article fits the screen (tables and code scroll inside their own boxes)', async () => {
     const page = await e2e.newPage({ viewport: PHONE });
-    // An article of one piece (not the long one's parts) with code well down it.
-    const { data } = await (await fetch(`${e2e.mockUrl}/api/article?page=1&pageSize=30`)).json();
-    let id = null;
-    let deepest = 0;
-    for (const { id: candidate } of data.list) {
-      const { data: article } = await (
-        await fetch(`${e2e.mockUrl}/api/article/detail/${candidate}`)
-      ).json();
-      const at = article.content.lastIndexOf('```');
-      if (article.content.length < 15000 && at > deepest) [id, deepest] = [candidate, at];
-    }
-    assert.ok(id, 'a demo article has code well down it');
+    const id = await articleWithCodeWellDown();
     await page.goto(e2e.url(`/detail/${id}`));
     await page
       .locator('main .markdown-body table')
@@ -196,18 +201,7 @@ describe('on a phone', () => {
 
   it("the back-to-top button never covers a control: it steps aside from a code block's Copy", async () => {
     const page = await e2e.newPage({ viewport: PHONE });
-    // An article of one piece (not the long one's parts) with code well down it.
-    const { data } = await (await fetch(`${e2e.mockUrl}/api/article?page=1&pageSize=30`)).json();
-    let id = null;
-    let deepest = 0;
-    for (const { id: candidate } of data.list) {
-      const { data: article } = await (
-        await fetch(`${e2e.mockUrl}/api/article/detail/${candidate}`)
-      ).json();
-      const at = article.content.lastIndexOf('```');
-      if (article.content.length < 15000 && at > deepest) [id, deepest] = [candidate, at];
-    }
-    assert.ok(id, 'a demo article has code well down it');
+    const id = await articleWithCodeWellDown();
     await page.goto(e2e.url(`/detail/${id}`));
     const copies = page.locator('main .markdown-body button', { hasText: 'Copy' });
     await copies.first().waitFor({ state: 'attached', ...SLOW });

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { makeStore, type AppStore } from '@/app/store';
 import { authApi } from '@/features/auth/auth-api';
-import { taxonomiesApi } from '@/features/taxonomies/taxonomies-api';
+import { taxonomiesConsoleApi } from '@/features/taxonomies/taxonomies-console-api';
 import { buildRequest, parseEnvelope, runRequest, type RequestArgs } from './base-query';
 import { setReauthHandler } from './session';
 import { readToken, writeToken } from './token';
@@ -319,7 +319,7 @@ describe('the envelope', () => {
     ]);
   });
 
-  const { endpoints } = taxonomiesApi;
+  const { endpoints } = taxonomiesConsoleApi;
   it.each([
     [
       'category add',

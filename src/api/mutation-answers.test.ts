@@ -1,16 +1,16 @@
 import { File as NodeFile } from 'node:buffer';
 import { server } from '@mocks/node';
 import { makeStore, type AppStore } from '@/app/store';
-import { articlesApi } from '@/features/articles/articles-api';
-import { taxonomiesApi } from '@/features/taxonomies/taxonomies-api';
+import { articlesConsoleApi } from '@/features/articles/articles-console-api';
+import { taxonomiesConsoleApi } from '@/features/taxonomies/taxonomies-console-api';
 import { SHAPE_ERROR } from './api-slice';
 import { envelope, recordRequests } from './test-utils';
 import { writeToken } from './token';
 import { uploadFile } from './upload';
 
 const article = { title: 't', summary: 's', content: 'c', categoryId: '1', labelIds: [] };
-const { endpoints: a } = articlesApi;
-const { endpoints: t } = taxonomiesApi;
+const { endpoints: a } = articlesConsoleApi;
+const { endpoints: t } = taxonomiesConsoleApi;
 
 /** Every mutation whose answer a screen adopts (the bulk variants report the state they get). */
 const MUTATIONS: [string, (store: AppStore) => Promise<unknown>][] = [

@@ -9,6 +9,7 @@ import KeyboardArrowUp from '@mui/icons-material/KeyboardArrowUp';
 import { BACK_TO_TOP_DURATION_MS, BACK_TO_TOP_THRESHOLD_PX } from '@/config/constants';
 import { scrollToTop } from '@/lib/scroll';
 import { coversControl } from '@/lib/covered-control';
+import { watchBox } from '@/lib/watch-box';
 import { FloatingButton } from '@/components/plain/plain-button';
 
 /** It grows into place as MUI's Zoom does (a CSS animation: no transition component to load). */
@@ -40,23 +41,9 @@ export function BackToTop() {
 
   // Checked once a frame while the page scrolls or the window changes, and as it appears.
   useEffect(() => {
-    if (!visible) return undefined;
-    let frame = 0;
-    const check = () => {
-      frame = 0;
-      if (button.current) setCovering(coversControl(button.current));
-    };
-    const schedule = () => {
-      if (!frame) frame = window.requestAnimationFrame(check);
-    };
-    check();
-    window.addEventListener('scroll', schedule, { passive: true });
-    window.addEventListener('resize', schedule);
-    return () => {
-      window.cancelAnimationFrame(frame);
-      window.removeEventListener('scroll', schedule);
-      window.removeEventListener('resize', schedule);
-    };
+    const element = button.current;
+    if (!visible || !element) return undefined;
+    return watchBox(element, () => setCovering(coversControl(element)));
   }, [visible]);
 
   const onClick = () => {

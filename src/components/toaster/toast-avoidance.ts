@@ -10,41 +10,19 @@
  * style attributes).
  */
 import { useEffect, type RefObject } from 'react';
+import { watchBox } from '@/lib/watch-box';
+import { cssValue } from './css-value';
+import { attachToToastStack, TOAST_SIDE_CLEARANCE_VAR } from './toast-stack-attachments';
 import { subscribeToastClearance } from './use-toast-clearance';
 
-/** Room taken at the right edge by a docked panel, px (on the toast stack). */
-export const TOAST_SIDE_CLEARANCE_VAR = '--toast-side-clearance';
 /** Height of the toast stack plus its margin from the bottom, px (on a drawer's paper). */
 export const TOAST_STACK_VAR = '--toast-stack';
 /** Space kept between the stack and what it avoids. */
 const GAP = 16;
 
-function sharedValue() {
-  let value = 0;
-  const listeners = new Set<() => void>();
-  return {
-    get: () => value,
-    set(next: number) {
-      if (next === value) return;
-      value = next;
-      listeners.forEach((listener) => listener());
-    },
-    /** A callback ref that keeps `name` on its element equal to the value while attached. */
-    follow: (name: string) => (element: HTMLElement | null) => {
-      if (!element) return undefined;
-      const apply = () => element.style.setProperty(name, `${value}px`);
-      apply();
-      listeners.add(apply);
-      return () => void listeners.delete(apply);
-    },
-  };
-}
+const side = cssValue();
+const stack = cssValue();
 
-const side = sharedValue();
-const stack = sharedValue();
-
-/** For the toast stack: follows the docked panel's room at the right edge. */
-export const followToastSideClearance = side.follow(TOAST_SIDE_CLEARANCE_VAR);
 /** For a drawer's paper: follows the room the toast stack takes at the bottom. */
 export const followToastStack = stack.follow(TOAST_STACK_VAR);
 
@@ -53,37 +31,22 @@ export function useToastSideClearance(ref: RefObject<HTMLElement | null>, shown:
   useEffect(() => {
     const element = ref.current;
     if (!element || !shown) return undefined;
-    let frame = 0;
-    const update = () => {
-      frame = 0;
-      const box = element.getBoundingClientRect();
+    const stop = watchBox(element, (box) => {
       const visible = box.width > 0 && box.bottom > 0 && box.top < window.innerHeight;
       side.set(visible ? Math.ceil(window.innerWidth - box.left + GAP) : 0);
-    };
-    const schedule = () => {
-      if (!frame) frame = requestAnimationFrame(update);
-    };
-    update();
-    const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(schedule);
-    resized?.observe(element);
-    window.addEventListener('scroll', schedule, { passive: true });
-    window.addEventListener('resize', schedule);
+    });
     return () => {
-      cancelAnimationFrame(frame);
-      resized?.disconnect();
-      window.removeEventListener('scroll', schedule);
-      window.removeEventListener('resize', schedule);
+      stop();
       side.set(0);
     };
   }, [ref, shown]);
 }
 
 /**
- * A callback ref for the toast stack: publishes the room it takes from the bottom of the window
- * (its top edge's distance from the bottom, plus a gap), 0 once it is gone.
+ * Publishes the room the toast stack takes from the bottom of the window (its top edge's distance
+ * from the bottom, plus a gap), 0 once it is gone.
  */
-export function measureToastStack(element: HTMLElement | null): (() => void) | undefined {
-  if (!element) return undefined;
+function measureToastStack(element: HTMLElement): () => void {
   const update = () => {
     const box = element.getBoundingClientRect();
     stack.set(box.height > 0 ? Math.ceil(window.innerHeight - box.top + GAP) : 0);
@@ -101,3 +64,15 @@ export function measureToastStack(element: HTMLElement | null): (() => void) | u
     stack.set(0);
   };
 }
+
+// The stack follows the docked panel's room at the right edge and reports its own height, from
+// the moment this (console) chunk loads.
+const followSide = side.follow(TOAST_SIDE_CLEARANCE_VAR);
+attachToToastStack((element) => {
+  const undoSide = followSide(element);
+  const undoMeasure = measureToastStack(element);
+  return () => {
+    undoSide?.();
+    undoMeasure();
+  };
+});

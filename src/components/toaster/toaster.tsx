@@ -12,23 +12,18 @@ import { TOAST_OFFSETS } from '@/config/constants';
 import { useAppDispatch, useAppSelector } from '@/lib/hooks';
 import { dismissToast, selectToasts } from '@/lib/toast-slice';
 import { ToastItem } from './toast-item';
-import {
-  followToastSideClearance,
-  measureToastStack,
-  TOAST_SIDE_CLEARANCE_VAR,
-} from './toast-avoidance';
+import { followToastStackAttachments, TOAST_SIDE_CLEARANCE_VAR } from './toast-stack-attachments';
 import { followToastClearance, TOAST_CLEARANCE_VAR } from './use-toast-clearance';
 
 const above = (px: number) => `calc(${px}px + var(${TOAST_CLEARANCE_VAR}, 0px))`;
 const besidePanel = (px: number) => `max(${px}px, var(${TOAST_SIDE_CLEARANCE_VAR}, 0px))`;
 
-/** The stack's one callback ref: it follows both clearances and reports its own height. */
+/**
+ * The stack's one callback ref: it follows the bottom clearance, and whatever has attached itself
+ * (the editor's panel: the side clearance, and the stack's own height for its drawer).
+ */
 function stackRef(element: HTMLUListElement | null) {
-  const cleanups = [
-    followToastClearance(element),
-    followToastSideClearance(element),
-    measureToastStack(element),
-  ];
+  const cleanups = [followToastClearance(element), followToastStackAttachments(element)];
   return () => cleanups.forEach((cleanup) => cleanup?.());
 }
 

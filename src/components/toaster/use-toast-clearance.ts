@@ -7,62 +7,34 @@
  * <html>, it made the browser recompute every element's style, a 100 ms task on a 1 MiB article.
  */
 import { useEffect, type RefObject } from 'react';
+import { watchBox } from '@/lib/watch-box';
+import { cssValue } from './css-value';
 
 export const TOAST_CLEARANCE_VAR = '--toast-clearance';
 
-let clearance = 0;
-const listeners = new Set<() => void>();
-
-function setClearance(px: number): void {
-  if (px === clearance) return;
-  clearance = px;
-  listeners.forEach((listener) => listener());
-}
+const clearance = cssValue();
 
 /** Calls `listener` after each change of the clearance (the stack has moved); returns the undo. */
-export function subscribeToastClearance(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
-}
+export const subscribeToastClearance = clearance.subscribe;
 
 /**
  * A callback ref for the toast stack: it follows the clearance while attached (React calls the
  * returned cleanup when it detaches).
  */
-export function followToastClearance(element: HTMLElement | null): (() => void) | undefined {
-  if (!element) return undefined;
-  const apply = () => element.style.setProperty(TOAST_CLEARANCE_VAR, `${clearance}px`);
-  apply();
-  listeners.add(apply);
-  return () => void listeners.delete(apply);
-}
+export const followToastClearance = clearance.follow(TOAST_CLEARANCE_VAR);
 
 /** Keeps the toasts above `ref`'s element while it is mounted and on screen. */
 export function useToastClearance(ref: RefObject<HTMLElement | null>): void {
   useEffect(() => {
     const element = ref.current;
     if (!element) return undefined;
-    let frame = 0;
-    const update = () => {
-      frame = 0;
-      const box = element.getBoundingClientRect();
+    const stop = watchBox(element, (box) => {
       const visible = box.bottom > 0 && box.top < window.innerHeight;
-      setClearance(visible ? Math.ceil(window.innerHeight - box.top) : 0);
-    };
-    const schedule = () => {
-      if (!frame) frame = requestAnimationFrame(update);
-    };
-    update();
-    const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(schedule);
-    resized?.observe(element);
-    window.addEventListener('scroll', schedule, { passive: true });
-    window.addEventListener('resize', schedule);
+      clearance.set(visible ? Math.ceil(window.innerHeight - box.top) : 0);
+    });
     return () => {
-      cancelAnimationFrame(frame);
-      resized?.disconnect();
-      window.removeEventListener('scroll', schedule);
-      window.removeEventListener('resize', schedule);
-      setClearance(0);
+      stop();
+      clearance.set(0);
     };
   }, [ref]);
 }

@@ -1,133 +1,31 @@
 /**
- * Category and label endpoints. The contract gives both resources the same calls and shapes, so
- * one builder makes both sets and each keeps its own cache tag.
+ * Category and label lists as the reading side shows them (the sidebar's, in every page's first
+ * load). The contract gives both resources the same calls and shapes; the console's calls for
+ * them are injected from taxonomies-console-api.ts, in the console's chunks only.
  */
-import type { EndpointBuilder } from '@reduxjs/toolkit/query';
-import { apiSlice, type tagTypes } from '@/api/api-slice';
-import type { baseQuery } from '@/api/base-query';
-import {
-  toDisabledState,
-  toList,
-  toPage,
-  toTaxonomy,
-  toTaxonomySummary,
-  wire,
-} from '@/api/adapters';
-import { answer } from '@/api/mutation-answers';
-import type {
-  DisabledState,
-  Id,
-  Page,
-  Taxonomy,
-  TaxonomyListArgs,
-  TaxonomySummary,
-} from '@/api/types';
+import { apiSlice } from '@/api/api-slice';
+import { toList, toTaxonomySummary, wire } from '@/api/adapters';
+import type { TaxonomySummary } from '@/api/types';
 
-type Builder = EndpointBuilder<typeof baseQuery, (typeof tagTypes)[number], 'api'>;
-type TaxonomyTag = 'Category' | 'Label';
+export type TaxonomyTag = 'Category' | 'Label';
 
-function taxonomyEndpoints(build: Builder, base: string, type: TaxonomyTag) {
-  const LIST = { type, id: 'LIST' };
-  return {
-    list: build.query<TaxonomySummary[], void>({
-      query: () => ({ url: base }),
-      rawResponseSchema: wire.taxonomyList,
-      transformResponse: toList(toTaxonomySummary, 'taxonomies'),
-      providesTags: [LIST],
-    }),
-    all: build.query<Page<Taxonomy>, TaxonomyListArgs>({
-      query: (params) => ({ url: `${base}/all`, params: { ...params } }),
-      rawResponseSchema: wire.taxonomyPage,
-      transformResponse: toPage(toTaxonomy, 'taxonomies'),
-      providesTags: (result) => [LIST, ...(result?.list ?? []).map(({ id }) => ({ type, id }))],
-    }),
-    create: build.mutation<Taxonomy, { name: string }>({
-      query: (params) => ({ url: base, method: 'POST', params }),
-      rawResponseSchema: answer.taxonomy,
-      transformResponse: toTaxonomy,
-      invalidatesTags: [LIST, 'Analysis'],
-    }),
-    update: build.mutation<Taxonomy, { id: Id; name: string }>({
-      query: (params) => ({ url: `${base}/{id}`, method: 'PUT', params }),
-      rawResponseSchema: answer.taxonomy,
-      transformResponse: toTaxonomy,
-      invalidatesTags: (_r, _e, { id }) => [LIST, { type, id }, { type: 'Article', id: 'LIST' }],
-    }),
-    remove: build.mutation<null, Id>({
-      query: (id) => ({ url: `${base}/{id}`, method: 'DELETE', params: { id } }),
-      invalidatesTags: (_r, _e, id) => [LIST, { type, id }, 'Analysis'],
-    }),
-    toggle: build.mutation<DisabledState, Id>({
-      query: (id) => ({ url: `${base}/disabled/{id}`, method: 'POST', params: { id } }),
-      rawResponseSchema: answer.disabledState,
-      transformResponse: toDisabledState,
-      invalidatesTags: (_r, _e, id) => [LIST, { type, id }, { type: 'Article', id: 'LIST' }],
-    }),
-    // Bulk variants: the same calls (a refusal toasts like any other) invalidating nothing, so a
-    // run refreshes the table once at the end (invalidateAfterTaxonomyBulk).
-    removeInBulk: build.mutation<null, Id>({
-      query: (id) => ({ url: `${base}/{id}`, method: 'DELETE', params: { id } }),
-    }),
-    toggleInBulk: build.mutation<DisabledState, Id>({
-      query: (id) => ({
-        url: `${base}/disabled/{id}`,
-        method: 'POST',
-        params: { id },
-      }),
-      rawResponseSchema: answer.disabledState,
-      transformResponse: toDisabledState,
-    }),
-  };
-}
-
-export const taxonomiesApi = apiSlice.injectEndpoints({
-  endpoints: (build) => {
-    const category = taxonomyEndpoints(build, '/api/category', 'Category');
-    const label = taxonomyEndpoints(build, '/api/label', 'Label');
-    return {
-      getCategories: category.list,
-      getAllCategories: category.all,
-      createCategory: category.create,
-      updateCategory: category.update,
-      deleteCategory: category.remove,
-      toggleCategoryDisabled: category.toggle,
-      deleteCategoryInBulk: category.removeInBulk,
-      toggleCategoryDisabledInBulk: category.toggleInBulk,
-      getLabels: label.list,
-      getAllLabels: label.all,
-      createLabel: label.create,
-      updateLabel: label.update,
-      deleteLabel: label.remove,
-      toggleLabelDisabled: label.toggle,
-      deleteLabelInBulk: label.removeInBulk,
-      toggleLabelDisabledInBulk: label.toggleInBulk,
-    };
-  },
+const enabledList = (type: TaxonomyTag) => ({
+  rawResponseSchema: wire.taxonomyList,
+  transformResponse: toList(toTaxonomySummary, 'taxonomies'),
+  providesTags: [{ type, id: 'LIST' }],
 });
 
-export const {
-  useGetCategoriesQuery,
-  useGetAllCategoriesQuery,
-  useCreateCategoryMutation,
-  useUpdateCategoryMutation,
-  useDeleteCategoryMutation,
-  useToggleCategoryDisabledMutation,
-  useGetLabelsQuery,
-  useGetAllLabelsQuery,
-  useCreateLabelMutation,
-  useUpdateLabelMutation,
-  useDeleteLabelMutation,
-  useToggleLabelDisabledMutation,
-  useDeleteCategoryInBulkMutation,
-  useToggleCategoryDisabledInBulkMutation,
-  useDeleteLabelInBulkMutation,
-  useToggleLabelDisabledInBulkMutation,
-} = taxonomiesApi;
+export const taxonomiesApi = apiSlice.injectEndpoints({
+  endpoints: (build) => ({
+    getCategories: build.query<TaxonomySummary[], void>({
+      query: () => ({ url: '/api/category' }),
+      ...enabledList('Category'),
+    }),
+    getLabels: build.query<TaxonomySummary[], void>({
+      query: () => ({ url: '/api/label' }),
+      ...enabledList('Label'),
+    }),
+  }),
+});
 
-/** What a bulk run over categories or labels may have changed (articles show their names). */
-export const invalidateAfterTaxonomyBulk = (type: TaxonomyTag) =>
-  taxonomiesApi.util.invalidateTags([
-    { type, id: 'LIST' },
-    { type: 'Article', id: 'LIST' },
-    'Analysis',
-  ]);
+export const { useGetCategoriesQuery, useGetLabelsQuery } = taxonomiesApi;

@@ -12,7 +12,7 @@ import { makeStore } from '@/app/store';
 import { TOKEN_STORAGE_KEY } from '@/config/constants';
 import { writeLastUsername } from '@/features/auth/last-username';
 import { showToast } from '@/lib/toast-slice';
-import { useGetAllCategoriesQuery } from '@/features/taxonomies/taxonomies-api';
+import { useGetAllCategoriesQuery } from '@/features/taxonomies/taxonomies-console-api';
 import { ConsoleLayout } from './console-layout';
 import { LoginPage } from './login-page';
 import { createMemoryRouter } from '../../../test/memory-router';

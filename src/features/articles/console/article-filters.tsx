@@ -9,7 +9,7 @@ import type { Taxonomy } from '@/api/types';
 import {
   useGetAllCategoriesQuery,
   useGetAllLabelsQuery,
-} from '@/features/taxonomies/taxonomies-api';
+} from '@/features/taxonomies/taxonomies-console-api';
 import { optionName, TAXONOMY_OPTIONS_PAGE_SIZE } from '@/features/taxonomies/taxonomy-options';
 
 export type StatusFilter = '' | 'enabled' | 'disabled';

@@ -31,7 +31,7 @@ import {
   useDeleteArticleMutation,
   useGetAllArticlesQuery,
   useToggleArticleDisabledMutation,
-} from '../articles-api';
+} from '../articles-console-api';
 import { ArticleFilters, type StatusFilter } from './article-filters';
 import { NewArticleButton } from './new-article-button';
 import { useArticleBulk } from './use-article-bulk';

@@ -10,7 +10,7 @@ import {
   invalidateAfterArticleBulk,
   useDeleteArticleInBulkMutation,
   useToggleArticleDisabledInBulkMutation,
-} from '../articles-api';
+} from '../articles-console-api';
 
 export function useArticleBulk(rows: readonly ArticleSummary[], scope: string) {
   const dispatch = useAppDispatch();

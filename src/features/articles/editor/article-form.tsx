@@ -27,7 +27,12 @@ import { TextInput } from '@/components/console/text-input';
 import { paths } from '@/config/paths';
 import { useAppDispatch } from '@/lib/hooks';
 import { showToast } from '@/lib/toast-slice';
-import { articlesApi, useCreateArticleMutation, useUpdateArticleMutation } from '../articles-api';
+import { articlesApi } from '../articles-api';
+import {
+  articlesConsoleApi,
+  useCreateArticleMutation,
+  useUpdateArticleMutation,
+} from '../articles-console-api';
 import { ConflictDialog } from './conflict-dialog';
 import { CoverField } from './cover-field';
 import { DraftOffer } from './draft-offer';
@@ -210,7 +215,7 @@ export function ArticleForm({ article }: ArticleFormProps) {
       if (article) {
         // Still the article this tab opened? Another tab or device may have saved it since.
         const current = await dispatch(
-          articlesApi.endpoints.getArticleVersion.initiate(article.id, {
+          articlesConsoleApi.endpoints.getArticleVersion.initiate(article.id, {
             subscribe: false,
             forceRefetch: true,
           }),

@@ -14,7 +14,7 @@ import type { NamedRef } from '@/api/types';
 import {
   useGetAllCategoriesQuery,
   useGetAllLabelsQuery,
-} from '@/features/taxonomies/taxonomies-api';
+} from '@/features/taxonomies/taxonomies-console-api';
 import { optionName, TAXONOMY_OPTIONS_PAGE_SIZE } from '@/features/taxonomies/taxonomy-options';
 import { FieldLabel } from './field-label';
 

@@ -18,7 +18,7 @@ import {
   useToggleLabelDisabledMutation,
   useUpdateCategoryMutation,
   useUpdateLabelMutation,
-} from '../taxonomies-api';
+} from '../taxonomies-console-api';
 
 interface Unwrappable<T> {
   unwrap: () => Promise<T>;

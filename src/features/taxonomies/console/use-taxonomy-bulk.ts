@@ -6,7 +6,7 @@ import type { Taxonomy } from '@/api/types';
 import { setEnabled } from '@/components/console/run-bulk';
 import { useBulkActions } from '@/components/console/use-bulk-actions';
 import { useAppDispatch } from '@/lib/hooks';
-import { invalidateAfterTaxonomyBulk } from '../taxonomies-api';
+import { invalidateAfterTaxonomyBulk } from '../taxonomies-console-api';
 import type { TaxonomyKind } from './taxonomy-kinds';
 
 export function useTaxonomyBulk(kind: TaxonomyKind, rows: readonly Taxonomy[], scope: string) {
