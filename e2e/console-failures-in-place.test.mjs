@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { json } from './support/answers.mjs';
-import { axe, formatViolations, screenshot, useE2E } from './support/setup.mjs';
+import { axe, formatViolations, screenshot, untilSettled, useE2E } from './support/setup.mjs';
 
 const e2e = useE2E();
 const DESKTOP = { width: 1280, height: 800 };
@@ -40,6 +40,9 @@ describe('console failures in place', () => {
       assert.match(await banner.innerText(), /The server could not be reached\./);
       assert.equal(await toggle.isChecked(), before, 'the switch is back where it was');
       assert.deepEqual(await toastTexts(page), [], 'no toast');
+      // The table refreshes after a failed switch (its rows dimmed meanwhile): judged once done.
+      await page.locator('main [aria-busy="true"]').first().waitFor({ state: 'detached' });
+      await untilSettled(page);
       assert.equal(formatViolations(await axe(page)), '');
       await screenshot(page, `console-switch-failed-in-place-${viewport.width}`);
 
