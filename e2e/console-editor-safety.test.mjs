@@ -239,6 +239,16 @@ describe('the editor never loses an article', () => {
           );
         }
       }
+      if (viewport === WIDE) {
+        // Nor over the writer: beside the docked details they keep to the preview's column.
+        const writer = await page.locator('.cm-editor').boundingBox();
+        for (const toast of await toastBoxes(page)) {
+          assert.ok(
+            !overlaps(toast, writer),
+            `a toast covers the writer: ${JSON.stringify(toast)}`,
+          );
+        }
+      }
       await screenshot(page, `editor-toasts-details-${viewport.width}`);
     });
   }

@@ -65,14 +65,47 @@ function measureToastStack(element: HTMLElement): () => void {
   };
 }
 
-// The stack follows the docked panel's room at the right edge and reports its own height, from
-// the moment this (console) chunk loads.
+/** Left edge of the part of the screen the stack may cover beside the panel (the preview), px. */
+const laneLeft = cssValue();
+
+/**
+ * Keeps the toasts within `ref`'s element's column while it is shown: beside the docked panel the
+ * stack would otherwise reach over the writer, left of the editor's preview.
+ */
+export function useToastLane(ref: RefObject<HTMLElement | null>, shown: boolean): void {
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || !shown) return undefined;
+    const stop = watchBox(element, (box) => laneLeft.set(box.width > 0 ? Math.ceil(box.left) : 0));
+    return () => {
+      stop();
+      laneLeft.set(0);
+    };
+  }, [ref, shown]);
+}
+
+/** No wider than the room between the lane's left edge and the stack's own right edge. */
+function keepInLane(element: HTMLElement): () => void {
+  const apply = () => {
+    const left = laneLeft.get();
+    const room = Math.floor(element.getBoundingClientRect().right - left);
+    element.style.setProperty('max-width', left > 0 && room > 0 ? `${room}px` : '');
+  };
+  apply();
+  // After the side clearance has moved the stack (its listener was added first).
+  const undoSide = side.subscribe(apply);
+  const undoLane = laneLeft.subscribe(apply);
+  return () => {
+    undoSide();
+    undoLane();
+    element.style.removeProperty('max-width');
+  };
+}
+
+// The stack follows the docked panel's room at the right edge, keeps to the preview's column and
+// reports its own height, from the moment this (console) chunk loads.
 const followSide = side.follow(TOAST_SIDE_CLEARANCE_VAR);
 attachToToastStack((element) => {
-  const undoSide = followSide(element);
-  const undoMeasure = measureToastStack(element);
-  return () => {
-    undoSide?.();
-    undoMeasure();
-  };
+  const undo = [followSide(element), keepInLane(element), measureToastStack(element)];
+  return () => undo.forEach((step) => step?.());
 });

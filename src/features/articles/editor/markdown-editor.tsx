@@ -5,6 +5,7 @@
  * undoes and redoes them. Images pasted, dropped or picked are uploaded and their Markdown lands
  * where the caret was. In focus mode only the writer is left.
  */
+import { useToastLane } from '@/components/toaster/toast-avoidance';
 import {
   memo,
   useCallback,
@@ -124,6 +125,8 @@ export const MarkdownEditor = memo(function MarkdownEditor({
   );
   const { uploads, start, cancel, failed, dismiss } = useInlineUploads({ replace });
   useScrollSync(writer, previewBox, wide && !focus);
+  // Toasts keep to the preview's column: beside the docked details they would reach the writer.
+  useToastLane(previewBox, wide && !focus);
 
   // Stable handlers, so that what does not show the text (toolbar, preview, label) is not rendered
   // again at each keystroke: on a 200 KB article every millisecond of a key counts.
