@@ -24,13 +24,19 @@ export function TableOfContents({
 }: TableOfContentsProps) {
   const top = Math.min(...headings.map((heading) => heading.level));
   const activeLink = useRef<HTMLAnchorElement>(null);
+  // The pointer (mouse, pen or finger) is on the entries: the reader is about to choose one.
+  const pointedAt = useRef(false);
 
   // A long contents list scrolls inside its own box: keep the current entry visible there without
-  // moving the page (scrollIntoView would scroll the window too).
+  // moving the page (scrollIntoView would scroll the window too). Not while the reader points at
+  // the list: the section being read changes as the page moves (a glide, the page scrolled a
+  // little), and the list moving under a pressed button turned the click into one on the list
+  // itself, or on another entry (the reader stayed where they were, 30,000 px from the section
+  // chosen: issue 25).
   useEffect(() => {
     const link = activeLink.current;
     const box = link?.closest<HTMLElement>('[data-toc-scroll]');
-    if (!link || !box) return;
+    if (!link || !box || pointedAt.current) return;
     const { offsetTop, offsetHeight } = link;
     if (offsetTop < box.scrollTop || offsetTop + offsetHeight > box.scrollTop + box.clientHeight) {
       box.scrollTop = Math.max(0, offsetTop - box.clientHeight / 2);
@@ -61,7 +67,13 @@ export function TableOfContents({
       >
         On this page
       </Typography>
-      <Box component="ol" onClick={go} sx={listSx}>
+      <Box
+        component="ol"
+        onClick={go}
+        onPointerEnter={() => (pointedAt.current = true)}
+        onPointerLeave={() => (pointedAt.current = false)}
+        sx={listSx}
+      >
         {headings.map((heading) => (
           <TocEntry
             key={heading.id}
