@@ -439,6 +439,56 @@ describe('public journeys', () => {
     }
   });
 
+  it('an entry pressed while the page moves is the one gone to (the contents stay under the pointer)', async () => {
+    const page = await e2e.newPage({ viewport: DESKTOP, reducedMotion: 'no-preference' });
+    await openLongArticle(page);
+    const contents = page.getByRole('navigation', { name: 'On this page' });
+    const links = contents.getByRole('link');
+    await links.nth(20).waitFor({ state: 'attached', ...SLOW });
+    const last = links.nth((await links.count()) - 1);
+    const hash = await last.evaluate((anchor) => anchor.hash);
+    const current = () => contents.locator('a[aria-current="location"]').getAttribute('href');
+    /** Scrolls the page (the sidebar's contents stuck in place) and waits for the new current entry. */
+    const readOnTo = async (y) => {
+      const before = await page.evaluate(() =>
+        document.querySelector('nav a[aria-current="location"]')?.getAttribute('href'),
+      );
+      await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+      await page.waitForFunction(
+        (was) => {
+          const now = document.querySelector('nav a[aria-current="location"]');
+          return now && now.getAttribute('href') !== was;
+        },
+        before,
+        SLOW,
+      );
+      // The list's own effects (keeping the current entry in view) run by the next frames.
+      await untilStill(page, 2);
+    };
+    // Reading a little way in; then the contents scrolled to their end, the last entry pressed.
+    await readOnTo(3000);
+    await last.evaluate((anchor) => anchor.scrollIntoView({ block: 'nearest' }));
+    const box = await last.boundingBox();
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    // The page moves on before the button is released (a glide still going): another section is
+    // being read. The entry pressed stays under the pointer, and the release goes there.
+    await readOnTo(6000);
+    assert.notEqual(await current(), `#${decodeURIComponent(hash.slice(1))}`);
+    await page.mouse.up();
+    await untilStill(page, 10);
+    const { top, atBottom } = await page.evaluate(
+      (fragment) => ({
+        top: document.getElementById(decodeURIComponent(fragment.slice(1))).getBoundingClientRect()
+          .top,
+        atBottom: scrollY + innerHeight >= document.scrollingElement.scrollHeight - 1,
+      }),
+      hash,
+    );
+    assert.ok(atBottom && top >= 0 && top < DESKTOP.height / 2, `${hash} is at ${top} px`);
+    assert.equal(new URL(page.url()).hash, hash);
+  });
+
   it('a link to a section opens the article at that section', async () => {
     const page = await e2e.newPage({ viewport: DESKTOP });
     const article = await openLongArticle(page);

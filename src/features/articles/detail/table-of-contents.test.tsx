@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TableOfContents } from './table-of-contents';
 
@@ -34,6 +34,10 @@ beforeEach(() => {
   window.history.replaceState(null, '', '/detail/7');
 });
 
+/** A press where the reader's pointer is (jsdom's pointer events carry no coordinates). */
+const press = (target: Element, clientX: number, clientY: number) =>
+  fireEvent(target, new MouseEvent('pointerdown', { bubbles: true, clientX, clientY }));
+
 describe('TableOfContents', () => {
   it("takes the reader to the article's heading, not the page element with the same id", async () => {
     const user = renderArticle();
@@ -45,6 +49,26 @@ describe('TableOfContents', () => {
     expect(window.location.hash).toBe('#main-content');
   });
 
+  it('goes to the entry pressed when the list moved before the release', async () => {
+    renderArticle();
+    const entry = screen.getByRole('link', { name: 'Hidden part' });
+    // Pressed on the entry; released on the spot pressed, over something else now (the list moved):
+    // the browser clicks what holds both.
+    press(entry, 40, 300);
+    fireEvent.click(entry.closest('ol')!, { clientX: 40, clientY: 301 });
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Hidden part' })).toHaveFocus());
+    expect(window.location.hash).toBe('#hidden-part');
+  });
+
+  it('does not go anywhere when the reader moved off the entry before releasing', () => {
+    renderArticle();
+    const entry = screen.getByRole('link', { name: 'Hidden part' });
+    press(entry, 40, 300);
+    fireEvent.click(entry.closest('ol')!, { clientX: 40, clientY: 360 });
+    expect(scrollIntoView).not.toHaveBeenCalled();
+    expect(window.location.hash).toBe('');
+  });
+
   it('opens the closed details around a heading before going there', async () => {
     const user = renderArticle();
     const details = document.querySelector('details')!;
@@ -53,5 +77,68 @@ describe('TableOfContents', () => {
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Hidden part' })).toHaveFocus());
     expect(details.open).toBe(true);
     expect(window.location.hash).toBe('#hidden-part');
+  });
+});
+
+describe('TableOfContents in a box of its own', () => {
+  const MANY = Array.from({ length: 40 }, (_, index) => ({
+    id: `part-${index}`,
+    text: `Part ${index}`,
+    level: 2,
+  }));
+  const ENTRY_HEIGHT = 30;
+  const original = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetTop')!;
+  beforeAll(() => {
+    // jsdom lays nothing out: each entry sits one ENTRY_HEIGHT below the last.
+    Object.defineProperty(HTMLAnchorElement.prototype, 'offsetTop', {
+      configurable: true,
+      get(this: HTMLAnchorElement) {
+        const entries = Array.from(this.closest('ol')?.querySelectorAll('a') ?? []);
+        return entries.indexOf(this) * ENTRY_HEIGHT;
+      },
+    });
+  });
+  afterAll(() => {
+    delete (HTMLAnchorElement.prototype as { offsetTop?: number }).offsetTop;
+    expect(Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetTop')).toEqual(original);
+  });
+
+  /** The list in a 300 px box scrolled to its end, as the reader left it to reach the last entry. */
+  function renderInBox() {
+    const contents = (activeId: string | null) => (
+      <div data-toc-scroll="">
+        <TableOfContents headings={MANY} activeId={activeId} headingId="contents" />
+      </div>
+    );
+    const { rerender, container } = render(contents(null));
+    const box = container.querySelector<HTMLElement>('[data-toc-scroll]')!;
+    let scrollTop = MANY.length * ENTRY_HEIGHT - 300;
+    Object.defineProperty(box, 'clientHeight', { value: 300 });
+    Object.defineProperty(box, 'scrollTop', {
+      get: () => scrollTop,
+      set: (value: number) => (scrollTop = value),
+    });
+    return { box, setActive: (id: string) => rerender(contents(id)), user: userEvent.setup() };
+  }
+
+  it('keeps the section being read in view as the reader reads on', () => {
+    const { box, setActive } = renderInBox();
+    setActive('part-2');
+    expect(box.scrollTop).toBe(0);
+  });
+
+  it('does not move the entries under the pointer of a reader about to choose one', async () => {
+    const { box, setActive, user } = renderInBox();
+    const end = box.scrollTop;
+    const last = screen.getByRole('link', { name: 'Part 39' });
+    // The page moves while the reader points at (or presses) the last entry: the section being
+    // read changes; the entry stays where the reader's pointer is.
+    await user.hover(last);
+    setActive('part-2');
+    expect(box.scrollTop).toBe(end);
+    // Once the pointer has left, the list follows the reading again.
+    await user.unhover(last);
+    setActive('part-3');
+    expect(box.scrollTop).toBe(0);
   });
 });

@@ -1,9 +1,12 @@
 /** The article's headings as a nested list of links; the section being read is highlighted. */
-import { memo, useEffect, useRef, type MouseEvent, type RefObject } from 'react';
+import { memo, useEffect, useRef, type MouseEvent, type PointerEvent, type RefObject } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { MarkdownHeading } from '@/components/markdown/types';
 import { articleSection, moveToSection } from '@/components/markdown/fragment';
+
+/** A press and release this close together are one click on the spot pressed. */
+const CLICK_SLOP_PX = 4;
 
 interface TableOfContentsProps {
   headings: MarkdownHeading[];
@@ -24,26 +27,28 @@ export function TableOfContents({
 }: TableOfContentsProps) {
   const top = Math.min(...headings.map((heading) => heading.level));
   const activeLink = useRef<HTMLAnchorElement>(null);
+  // The pointer (mouse, pen or finger) is on the entries: the reader is about to choose one.
+  const pointedAt = useRef(false);
 
   // A long contents list scrolls inside its own box: keep the current entry visible there without
-  // moving the page (scrollIntoView would scroll the window too).
+  // moving the page (scrollIntoView would scroll the window too). Not while the reader points at
+  // the list: the section being read changes as the page moves (a glide, the page scrolled a
+  // little), and the list moving under a pressed button turned the click into one on the list
+  // itself, or on another entry (the reader stayed where they were, 30,000 px from the section
+  // chosen: issue 25).
   useEffect(() => {
     const link = activeLink.current;
     const box = link?.closest<HTMLElement>('[data-toc-scroll]');
-    if (!link || !box) return;
+    if (!link || !box || pointedAt.current) return;
     const { offsetTop, offsetHeight } = link;
     if (offsetTop < box.scrollTop || offsetTop + offsetHeight > box.scrollTop + box.clientHeight) {
       box.scrollTop = Math.max(0, offsetTop - box.clientHeight / 2);
     }
   }, [activeId]);
 
-  // One listener for the whole list: a long article's contents has over a thousand entries.
-  const go = (event: MouseEvent<HTMLElement>) => {
-    const link = (event.target as Element).closest('a[href^="#"]');
-    if (!link) return;
-    event.preventDefault();
-    // The entry's href is '#' + the heading's id as it is (not escaped).
-    const id = link.getAttribute('href')!.slice(1);
+  /** Goes to the entry with that href ('#' + the heading's id as it is, not escaped). */
+  const choose = (href: string) => {
+    const id = href.slice(1);
     const move = () => {
       const heading = articleSection(id);
       if (heading) moveToSection(heading);
@@ -51,6 +56,40 @@ export function TableOfContents({
     if (onNavigate) onNavigate(move);
     else move();
   };
+  const chooseRef = useRef(choose);
+  useEffect(() => {
+    chooseRef.current = choose;
+  });
+
+  // One listener for the whole list: a long article's contents has over a thousand entries.
+  const go = (event: MouseEvent<HTMLElement>) => {
+    const link = (event.target as Element).closest('a[href^="#"]');
+    if (!link) return;
+    event.preventDefault();
+    choose(link.getAttribute('href')!);
+  };
+
+  // The entry pressed, and where: if the list still moves under a pressed pointer (the page's
+  // layout shifting the sticky box), the release falls elsewhere and the browser clicks what holds
+  // both (the list, the sidebar): the reader, who did not move, still goes to the entry pressed.
+  const pressed = useRef<{ href: string; x: number; y: number } | null>(null);
+  useEffect(() => {
+    const released = (event: globalThis.MouseEvent) => {
+      const press = pressed.current;
+      pressed.current = null;
+      if (!press || (event.target as Element).closest?.('a[href]')) return;
+      if (!(Math.hypot(event.clientX - press.x, event.clientY - press.y) <= CLICK_SLOP_PX)) return;
+      event.preventDefault();
+      chooseRef.current(press.href);
+    };
+    window.addEventListener('click', released, true);
+    return () => window.removeEventListener('click', released, true);
+  }, []);
+  const press = (event: PointerEvent<HTMLElement>) => {
+    const href = (event.target as Element).closest('a[href^="#"]')?.getAttribute('href');
+    pressed.current = href ? { href, x: event.clientX, y: event.clientY } : null;
+  };
+
   return (
     <Box component="nav" aria-labelledby={headingId}>
       <Typography
@@ -61,7 +100,15 @@ export function TableOfContents({
       >
         On this page
       </Typography>
-      <Box component="ol" onClick={go} sx={listSx}>
+      <Box
+        component="ol"
+        onClick={go}
+        onPointerDown={press}
+        onPointerCancel={() => (pressed.current = null)}
+        onPointerEnter={() => (pointedAt.current = true)}
+        onPointerLeave={() => (pointedAt.current = false)}
+        sx={listSx}
+      >
         {headings.map((heading) => (
           <TocEntry
             key={heading.id}
