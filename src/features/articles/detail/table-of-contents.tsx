@@ -1,12 +1,9 @@
 /** The article's headings as a nested list of links; the section being read is highlighted. */
-import { memo, useEffect, useRef, type MouseEvent, type PointerEvent, type RefObject } from 'react';
+import { memo, useEffect, useRef, type MouseEvent, type RefObject } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { MarkdownHeading } from '@/components/markdown/types';
 import { articleSection, moveToSection } from '@/components/markdown/fragment';
-
-/** A press and release this close together are one click on the spot pressed. */
-const CLICK_SLOP_PX = 4;
 
 interface TableOfContentsProps {
   headings: MarkdownHeading[];
@@ -46,9 +43,13 @@ export function TableOfContents({
     }
   }, [activeId]);
 
-  /** Goes to the entry with that href ('#' + the heading's id as it is, not escaped). */
-  const choose = (href: string) => {
-    const id = href.slice(1);
+  // One listener for the whole list: a long article's contents has over a thousand entries.
+  const go = (event: MouseEvent<HTMLElement>) => {
+    const link = (event.target as Element).closest('a[href^="#"]');
+    if (!link) return;
+    event.preventDefault();
+    // The entry's href is '#' + the heading's id as it is (not escaped).
+    const id = link.getAttribute('href')!.slice(1);
     const move = () => {
       const heading = articleSection(id);
       if (heading) moveToSection(heading);
@@ -56,40 +57,6 @@ export function TableOfContents({
     if (onNavigate) onNavigate(move);
     else move();
   };
-  const chooseRef = useRef(choose);
-  useEffect(() => {
-    chooseRef.current = choose;
-  });
-
-  // One listener for the whole list: a long article's contents has over a thousand entries.
-  const go = (event: MouseEvent<HTMLElement>) => {
-    const link = (event.target as Element).closest('a[href^="#"]');
-    if (!link) return;
-    event.preventDefault();
-    choose(link.getAttribute('href')!);
-  };
-
-  // The entry pressed, and where: if the list still moves under a pressed pointer (the page's
-  // layout shifting the sticky box), the release falls elsewhere and the browser clicks what holds
-  // both (the list, the sidebar): the reader, who did not move, still goes to the entry pressed.
-  const pressed = useRef<{ href: string; x: number; y: number } | null>(null);
-  useEffect(() => {
-    const released = (event: globalThis.MouseEvent) => {
-      const press = pressed.current;
-      pressed.current = null;
-      if (!press || (event.target as Element).closest?.('a[href]')) return;
-      if (!(Math.hypot(event.clientX - press.x, event.clientY - press.y) <= CLICK_SLOP_PX)) return;
-      event.preventDefault();
-      chooseRef.current(press.href);
-    };
-    window.addEventListener('click', released, true);
-    return () => window.removeEventListener('click', released, true);
-  }, []);
-  const press = (event: PointerEvent<HTMLElement>) => {
-    const href = (event.target as Element).closest('a[href^="#"]')?.getAttribute('href');
-    pressed.current = href ? { href, x: event.clientX, y: event.clientY } : null;
-  };
-
   return (
     <Box component="nav" aria-labelledby={headingId}>
       <Typography
@@ -103,8 +70,6 @@ export function TableOfContents({
       <Box
         component="ol"
         onClick={go}
-        onPointerDown={press}
-        onPointerCancel={() => (pressed.current = null)}
         onPointerEnter={() => (pointedAt.current = true)}
         onPointerLeave={() => (pointedAt.current = false)}
         sx={listSx}
