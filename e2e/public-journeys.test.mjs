@@ -407,6 +407,9 @@ describe('public journeys', () => {
     for (const index of [count - 1, Math.floor(count * 0.5), Math.floor(count * 0.5) + 1, 1]) {
       const chosen = links.nth(index);
       const hash = await chosen.evaluate((anchor) => anchor.hash);
+      // As a reader does: the entry in sight, the page still, then the press.
+      await chosen.scrollIntoViewIfNeeded();
+      await untilStill(page, 10);
       await chosen.click();
       await landing(page, hash);
     }
