@@ -23,6 +23,16 @@ async function firstRow() {
   return within(table).getAllByRole('row')[1];
 }
 
+/** Deletes the first row through its confirm dialog; its title and the dialog. */
+async function deleteFirstRow(user: ReturnType<typeof renderTable>['user']) {
+  const row = await firstRow();
+  const title = within(row).getAllByRole('link')[0].textContent ?? '';
+  await user.click(within(row).getByRole('button', { name: `Delete ${title}` }));
+  const dialog = await screen.findByRole('dialog', { name: 'Delete this article?' });
+  await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+  return { title, dialog };
+}
+
 const messages = (store: ReturnType<typeof renderTable>['store']) =>
   store.getState().toast.queue.map((toast) => toast.message);
 
@@ -102,11 +112,7 @@ describe('article table', () => {
       ),
     );
     const { user, store } = renderTable();
-    const row = await firstRow();
-    const title = within(row).getAllByRole('link')[0].textContent ?? '';
-    await user.click(within(row).getByRole('button', { name: `Delete ${title}` }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete this article?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    const { title, dialog } = await deleteFirstRow(user);
     const alert = await screen.findByRole('alert', {}, SLOW);
     expect(alert).toHaveTextContent(
       `“${title}” could not be deleted. The server answered HTTP 502.`,
@@ -144,11 +150,7 @@ describe('article table', () => {
 
   it('deletes an article after confirmation', async () => {
     const { user, store } = renderTable();
-    const row = await firstRow();
-    const title = within(row).getAllByRole('link')[0].textContent ?? '';
-    await user.click(within(row).getByRole('button', { name: `Delete ${title}` }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete this article?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    const { title } = await deleteFirstRow(user);
     await waitFor(() => expect(messages(store)).toContain(`Deleted “${title}”.`), SLOW);
     await waitFor(
       () => expect(screen.queryByRole('link', { name: title })).not.toBeInTheDocument(),
