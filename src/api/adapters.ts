@@ -20,7 +20,7 @@ import type {
   TimelineEntry,
 } from './types';
 import { safeFileUrl, safeSrc } from '@/lib/url-policy';
-import { idProblem, isRecord, keepUsable, present, wellFormed } from './record-rules';
+import { idProblem, keepUsable, wellFormed } from './record-rules';
 
 type Raw = Record<string, unknown>;
 
@@ -188,7 +188,7 @@ export interface WireShape {
   };
 }
 
-export const wireShape = (what: string, check: (value: unknown) => boolean): WireShape => ({
+const wireShape = (what: string, check: (value: unknown) => boolean): WireShape => ({
   '~standard': {
     version: 1,
     vendor: 'blog-wire',
@@ -196,6 +196,9 @@ export const wireShape = (what: string, check: (value: unknown) => boolean): Wir
   },
 });
 
+const isRecord = (value: unknown): value is Raw =>
+  !!value && typeof value === 'object' && !Array.isArray(value);
+const present = (value: unknown) => value !== undefined && value !== null && value !== '';
 /** An object that carries every one of `fields` (an id, a title or name to show). */
 const hasFields = (value: unknown, fields: readonly string[]): value is Raw =>
   isRecord(value) && fields.every((field) => present(value[field]));

@@ -5,11 +5,12 @@
  * the contract promises is an error (the base query's parse error, with Retry where it makes
  * sense), never an empty record. Queries' shapes are in adapters.ts (`wire`).
  */
-import { wireShape } from './adapters';
-import { isRecord } from './record-rules';
+import type { WireShape } from './adapters';
 
 type Raw = Record<string, unknown>;
 
+const isRecord = (value: unknown): value is Raw =>
+  !!value && typeof value === 'object' && !Array.isArray(value);
 /** An id the app can use: a non-empty string or a finite number. */
 const isId = (value: unknown) =>
   (typeof value === 'string' && value !== '') ||
@@ -19,6 +20,14 @@ const isText = (value: unknown) =>
 /** The spellings of a flag the adapters read (true, 'true', 1 and their opposites). */
 const isFlag = (value: unknown) =>
   typeof value === 'boolean' || value === 'true' || value === 'false' || value === 1 || value === 0;
+
+export const answerShape = (what: string, check: (value: unknown) => boolean): WireShape => ({
+  '~standard': {
+    version: 1,
+    vendor: 'blog-wire',
+    validate: (value) => (check(value) ? { value } : { issues: [{ message: `Expected ${what}` }] }),
+  },
+});
 
 /** A record with an id and every named text field filled. */
 const recordWith = (value: unknown, fields: readonly string[]): value is Raw =>
@@ -34,8 +43,8 @@ export const isDisabledStateAnswer = (value: unknown) =>
 
 export const answer = {
   /** A created or updated article, with its text. */
-  article: wireShape('the saved article', isArticleAnswer),
-  taxonomy: wireShape('the saved category or label', isTaxonomyAnswer),
-  file: wireShape('the uploaded file', isFileAnswer),
-  disabledState: wireShape('the new status', isDisabledStateAnswer),
+  article: answerShape('the saved article', isArticleAnswer),
+  taxonomy: answerShape('the saved category or label', isTaxonomyAnswer),
+  file: answerShape('the uploaded file', isFileAnswer),
+  disabledState: answerShape('the new status', isDisabledStateAnswer),
 };

@@ -35,11 +35,9 @@ export function idProblem(value: unknown): string | null {
   return null;
 }
 
-/** A JSON object (not null, not a list): what every record on the wire is. */
-export const isRecord = (value: unknown): value is Raw =>
+const isRecord = (value: unknown): value is Raw =>
   !!value && typeof value === 'object' && !Array.isArray(value);
-/** A field given a value (an empty string counts as none). */
-export const present = (value: unknown) => value !== undefined && value !== null && value !== '';
+const present = (value: unknown) => value !== undefined && value !== null && value !== '';
 
 /**
  * A filter for a list's items: true for an item the app can show (a usable id, every one of
