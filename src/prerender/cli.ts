@@ -218,7 +218,8 @@ async function run(options: Options): Promise<number> {
       removeUnusedStylesheets(staging.dir);
       // Netlify's host rules and the .gz/.br copies, in step with this run (host-files, compress).
       writeHostFiles(staging.dir, config);
-      compressTree(staging.dir, 'fast');
+      const copies = compressTree(staging.dir, 'fast');
+      console.log(`  .gz/.br copies: ${copies.written} written, ${copies.removed} removed`);
       staging.commit();
       console.log(`Prerendered: ${summary}`);
       return 0;
