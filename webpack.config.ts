@@ -12,6 +12,7 @@ import webpack, { type ChunkGraph, type Module } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { overlayRuntimeErrorFilter } from './mocks/worker-failure';
 import { CHUNK_LOAD_TIMEOUT_MS } from './src/config/constants';
+import { compressTree } from './src/prerender/compress';
 import packageJson from './package.json';
 
 const isConsoleChunk = (name: string | null | undefined) => Boolean(name?.startsWith('console-'));
@@ -25,6 +26,21 @@ const LIST_PAGES = new Set(['page-home', 'page-list']);
 function onlyInListPages(module: Module, chunkGraph: ChunkGraph): boolean {
   const chunks = [...chunkGraph.getModuleChunksIterable(module)];
   return chunks.length > 0 && chunks.every((chunk) => LIST_PAGES.has(chunk.name ?? ''));
+}
+
+/**
+ * `.gz` and `.br` beside every text asset once the build is written (src/prerender/compress.ts,
+ * which the prerender also runs after writing its pages): a host serves them as they are (nginx
+ * `gzip_static on`). Ten lines on Node's own zlib, which has brotli: compression-webpack-plugin
+ * would add a dependency (and its own copy of the file walk) for the same two calls, and would not
+ * cover the pages the prerender writes later.
+ */
+class CompressAssetsPlugin {
+  apply(compiler: webpack.Compiler): void {
+    compiler.hooks.afterEmit.tap('CompressAssetsPlugin', () => {
+      compressTree(compiler.outputPath, 'max');
+    });
+  }
 }
 
 type Env = Record<string, string | boolean | undefined>;
@@ -216,6 +232,7 @@ export default (
           { from: 'public', globOptions: { ignore: ['**/index.html'] }, info: { minimized: true } },
         ],
       }),
+      ...(production ? [new CompressAssetsPlugin()] : []),
     ],
     performance: { hints: false },
     devServer: {

@@ -45,7 +45,10 @@ function integerSpellings(value) {
 }
 
 const indexHtml = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
-const files = listFiles(distDir);
+const allFiles = listFiles(distDir);
+/** The .gz and .br copies the build writes beside text files (checked on their own below). */
+const COMPRESSED_COPY = /\.(gz|br)$/;
+const files = allFiles.filter((file) => !COMPRESSED_COPY.test(file));
 const { scripts, styles } = entryAssets(indexHtml);
 const loadedScripts = scripts.map((tag) => tag.file);
 const loadedStyles = styles.map((tag) => tag.file);
@@ -124,6 +127,29 @@ describe(`production build in ${path.relative(projectRoot, distDir) || distDir}`
       (file) => !/\.[0-9a-f]{8}(\.chunk)?\.[a-z0-9]+(\.LICENSE\.txt)?$/i.test(file),
     );
     assert.deepEqual(unhashed, [], `files without a content hash:\n${unhashed.join('\n')}`);
+  });
+
+  it('writes .gz and .br copies beside every text file except config.js (edited on the host)', () => {
+    const text = files.filter((file) => /\.(js|css|html|svg|json|xml|txt|webmanifest)$/.test(file));
+    assert.ok(text.includes(loadedScripts.find((file) => file.startsWith('main.'))));
+    for (const file of text) {
+      const original = fs.readFileSync(path.join(distDir, file));
+      const copies = file === 'config.js' ? [] : ['.gz', '.br'];
+      for (const suffix of ['.gz', '.br']) {
+        const copy = path.join(distDir, file + suffix);
+        if (!copies.includes(suffix)) {
+          assert.ok(!fs.existsSync(copy), `${file}${suffix} would be served instead of an edit`);
+          continue;
+        }
+        assert.ok(fs.existsSync(copy), `${file}${suffix} missing`);
+        const unpack = suffix === '.gz' ? zlib.gunzipSync : zlib.brotliDecompressSync;
+        assert.ok(unpack(fs.readFileSync(copy)).equals(original), `${file}${suffix} is stale`);
+      }
+    }
+    const orphans = allFiles.filter(
+      (file) => COMPRESSED_COPY.test(file) && !files.includes(file.slice(0, -3)),
+    );
+    assert.deepEqual(orphans, [], 'copies without their file');
   });
 
   it('has no inline script, style or style attribute in index.html (the CSP allows none)', () => {

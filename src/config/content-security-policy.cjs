@@ -16,8 +16,9 @@ const EXAMPLE_API_ORIGIN = 'https://api.example.com';
 
 /**
  * The policy's directives, in order.
- * @param {{ apiOrigin?: string, styleHashes?: string[], scriptHashes?: string[], meta?: boolean }} [options]
- *   apiOrigin: the origin of `apiBase` (calls and uploaded files); styleHashes/scriptHashes: extra
+ * @param {{ apiOrigin?: string | null, styleHashes?: string[], scriptHashes?: string[], meta?: boolean }} [options]
+ *   apiOrigin: the origin of `apiBase` (calls and uploaded files), or null for an API on the site's
+ *   own origin (the demo backend); styleHashes/scriptHashes: extra
  *   quoted 'sha256-…' sources for inline blocks a page carries; meta: for a <meta> tag, which
  *   must leave out frame-ancestors (browsers ignore it there and say so in the console).
  * @returns {[string, string[]][]}
@@ -29,7 +30,7 @@ function cspDirectives(options = {}) {
     scriptHashes = [],
     meta = false,
   } = options;
-  const api = new URL(apiOrigin).origin;
+  const api = apiOrigin === null ? [] : [new URL(apiOrigin).origin];
   /** @type {[string, string[]][]} */
   const directives = [
     ['default-src', ["'self'"]],
@@ -37,9 +38,9 @@ function cspDirectives(options = {}) {
     ['style-src', ["'self'", EMPTY_STYLE_HASH, ...styleHashes]],
     // Articles may show images from anywhere on https; uploads come from the API's origin;
     // data: for the raster images the URL policy (src/lib/url-policy.ts) lets through.
-    ['img-src', ["'self'", 'data:', 'https:', api]],
+    ['img-src', ["'self'", 'data:', 'https:', ...api]],
     ['font-src', ["'self'"]],
-    ['connect-src', ["'self'", api]],
+    ['connect-src', ["'self'", ...api]],
     // The demo backend's service worker (mockServiceWorker.js) is served from the site itself.
     ['worker-src', ["'self'"]],
     ['manifest-src', ["'self'"]],

@@ -1,7 +1,7 @@
 export declare const EMPTY_STYLE_HASH: string;
 export declare const EXAMPLE_API_ORIGIN: string;
 export interface CspOptions {
-  apiOrigin?: string;
+  apiOrigin?: string | null;
   styleHashes?: string[];
   scriptHashes?: string[];
   meta?: boolean;

@@ -38,9 +38,15 @@ describe('Content-Security-Policy', () => {
     expect(names(true)).not.toContain('frame-ancestors');
   });
 
-  it('is the policy the README gives for nginx and Netlify, word for word', () => {
+  it('names no other origin for an API on the site itself (the demo backend)', () => {
+    const policy = contentSecurityPolicy({ apiOrigin: null });
+    expect(policy).toContain("connect-src 'self';");
+    expect(policy).toContain("img-src 'self' data: https:;");
+  });
+
+  it('is the policy the README gives for nginx and other hosts, word for word', () => {
     const policy = contentSecurityPolicy();
     expect(readme).toContain(`set $csp "${policy}";`);
-    expect(readme).toContain(`  Content-Security-Policy: ${policy}\n`);
+    expect(readme).toContain(`\nContent-Security-Policy: ${policy}\n`);
   });
 });

@@ -16,9 +16,11 @@ import { preloadMarkdownView } from '@/components/markdown/lazy-markdown-view';
 import { PRERENDER_REQUEST_TIMEOUT_MS } from '@/config/constants';
 import { setConfig, type BlogConfig } from '@/config/runtime-config';
 import { bootScript, chunkFileFinder } from './chunk-files';
+import { compressTree } from './compress';
 import { pageStylesheet, STYLES_FOLDER, STYLESHEET_NAME } from './emotion-styles';
 import { rssFeed, robotsTxt, sitemap } from './feeds';
 import { headTags } from './head-tags';
+import { writeHostFiles } from './host-files';
 import { isAppShell, pageDocument } from './html-document';
 import { MANIFEST_FILE, manifestKey, readManifest, unchangedArticles } from './manifest';
 import { readSiteConfig } from './read-config';
@@ -214,6 +216,10 @@ async function run(options: Options): Promise<number> {
       writeFile(staging.dir, MANIFEST_FILE, JSON.stringify({ format: 1, key, articles: current }));
       removeStaleArticles(staging.dir, new Set(articles.map((a) => a.id)));
       removeUnusedStylesheets(staging.dir);
+      // Netlify's host rules and the .gz/.br copies, in step with this run (host-files, compress).
+      writeHostFiles(staging.dir, config);
+      const copies = compressTree(staging.dir, 'fast');
+      console.log(`  .gz/.br copies: ${copies.written} written, ${copies.removed} removed`);
       staging.commit();
       console.log(`Prerendered: ${summary}`);
       return 0;

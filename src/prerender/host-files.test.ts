@@ -1,0 +1,105 @@
+/**
+ * @jest-environment node
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { headersFile, redirectsFile, writeHostFiles } from './host-files';
+import type { BlogConfig } from '@/config/runtime-config';
+
+const live = { apiBase: 'https://api.blog.example/v1', mock: false };
+
+/** `_headers` as { path: { header: value } } (later rules for a path add to it). */
+function parseHeaders(text: string): Record<string, Record<string, string[]>> {
+  const rules: Record<string, Record<string, string[]>> = {};
+  let current: Record<string, string[]> | null = null;
+  for (const line of text.split('\n')) {
+    if (line.startsWith('#') || line.trim() === '') continue;
+    if (!line.startsWith(' ')) {
+      current = rules[line] ??= {};
+      continue;
+    }
+    const [name, ...value] = line.trim().split(': ');
+    (current![name] ??= []).push(value.join(': '));
+  }
+  return rules;
+}
+
+describe("Netlify's _redirects", () => {
+  it('gives console routes the app shell and any other unknown path a real 404', () => {
+    const rules = redirectsFile()
+      .split('\n')
+      .filter((line) => line && !line.startsWith('#'))
+      .map((line) => line.split(/\s+/));
+    expect(rules).toEqual([
+      ['/manager/*', '/shell.html', '200'],
+      ['/*', '/404.html', '404'],
+    ]);
+    expect(redirectsFile()).not.toMatch(/index\.html/);
+  });
+});
+
+describe("Netlify's _headers", () => {
+  const files = [
+    'index.html',
+    'main.1a2b3c4d.js',
+    'main.1a2b3c4d.js.gz',
+    'page-home.0badc0de.chunk.js',
+    'main.5e6f7a8b.css',
+    'styles/page.12345678.css',
+    'assets/logo.abcdef01.svg',
+    'config.js',
+    'detail/1/index.html',
+  ];
+
+  it('sends the policy for the configured API origin on every path', () => {
+    const rules = parseHeaders(headersFile(live, files));
+    const [policy] = rules['/*']['Content-Security-Policy'];
+    expect(policy).toMatch(/connect-src 'self' https:\/\/api\.blog\.example;/);
+    expect(policy).toMatch(/frame-ancestors 'none'/);
+    expect(policy).not.toMatch(/api\.example\.com|unsafe-inline/);
+    // Netlify joins a header set by several matching rules: no Cache-Control for every path.
+    expect(rules['/*']['Cache-Control']).toBeUndefined();
+  });
+
+  it('names no other origin than the site for the demo backend', () => {
+    const [policy] = parseHeaders(
+      headersFile({ apiBase: 'http://127.0.0.1:1', mock: true }, files),
+    )['/*']['Content-Security-Policy'];
+    expect(policy).toMatch(/connect-src 'self';/);
+  });
+
+  it('caches the hashed files for a year and revalidates those that keep their name', () => {
+    const rules = parseHeaders(headersFile(live, files));
+    const immutable = ['public, max-age=31536000, immutable'];
+    for (const hashed of [
+      '/main.1a2b3c4d.js',
+      '/page-home.0badc0de.chunk.js',
+      '/main.5e6f7a8b.css',
+      '/styles/page.12345678.css',
+      '/assets/logo.abcdef01.svg',
+    ]) {
+      expect(rules[hashed]).toEqual({ 'Cache-Control': immutable });
+    }
+    for (const named of ['/config.js', '/color-scheme.js', '/rss.xml', '/sitemap.xml']) {
+      expect(rules[named]).toEqual({ 'Cache-Control': ['no-cache'] });
+    }
+    expect(rules['/main.1a2b3c4d.js.gz']).toBeUndefined();
+    expect(rules['/index.html']).toBeUndefined();
+  });
+
+  it('is written into the folder with the files it finds there', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'host-files-'));
+    try {
+      fs.writeFileSync(path.join(root, 'main.1a2b3c4d.js'), '');
+      writeHostFiles(root, live as BlogConfig);
+      expect(fs.readFileSync(path.join(root, '_redirects'), 'utf8')).toBe(redirectsFile());
+      expect(parseHeaders(fs.readFileSync(path.join(root, '_headers'), 'utf8'))).toHaveProperty([
+        '/main.1a2b3c4d.js',
+        'Cache-Control',
+      ]);
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
