@@ -11,9 +11,8 @@ window.BLOG_CONFIG = {
   // How arrays are encoded: 'repeat' (a=1&a=2), 'brackets', 'indices' or 'comma'.
   arrayFormat: 'repeat',
   site: {
-    // The blog's public address: canonical links, Open Graph, the feed and the sitemap use it.
-    // Set it to your own (e.g. 'https://blog.example.com'); the prerender needs it.
-    url: 'http://127.0.0.1:8080',
+    // Add url: 'https://blog.example.com' (the blog's public address) for a real deploy: canonical
+    // links, the feed and the sitemap use it. The demo (mock: true) has none: its pages are noindex.
     title: 'Quiet Notes',
     description: 'Essays and notes on software, craft and reading.',
     owner: 'Ada Owner',

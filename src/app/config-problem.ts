@@ -1,4 +1,4 @@
-import { ROOT_ID } from '@/config/page-ids';
+import { PRERENDERED_MARK, ROOT_ID } from '@/config/page-ids';
 
 /** Shows a configuration problem on the page (plain DOM: React may not be worth loading yet). */
 export function showConfigProblem(problem: string): void {
@@ -16,4 +16,6 @@ export function showConfigProblem(problem: string): void {
   hint.textContent = 'The site owner can fix this by editing config.js on the web server.';
   box.append(title, text, hint);
   root.replaceChildren(box);
+  // A prerendered page marked stale or elsewhere hides the root's content: this is not that.
+  delete document.documentElement.dataset[PRERENDERED_MARK];
 }
