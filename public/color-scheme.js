@@ -23,8 +23,17 @@
 
   var stamp = document.querySelector('meta[name=prerendered-from]');
   var config = window.BLOG_CONFIG || {};
-  var api = config.mock === true ? 'demo' : String(config.apiBase || '').trim();
-  if (stamp && stamp.content !== api.replace(/\/+$/, '')) root.dataset.prerendered = 'stale';
-  else if (stamp && stamp.dataset.location !== location.pathname + location.search)
-    root.dataset.prerendered = 'elsewhere';
+  if (stamp) {
+    root.dataset.prerendered =
+      stamp.content !==
+      (config.mock === true
+        ? 'demo'
+        : String(config.apiBase || '')
+            .trim()
+            .replace(/\/+$/, ''))
+        ? 'stale'
+        : stamp.dataset.location !== location.pathname + location.search
+          ? 'elsewhere'
+          : '';
+  }
 })();

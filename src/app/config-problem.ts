@@ -1,4 +1,5 @@
-import { PRERENDERED_MARK, ROOT_ID } from '@/config/page-ids';
+import { ROOT_ID } from '@/config/page-ids';
+import { clearPrerenderedMark } from './prerendered-data';
 
 /** Shows a configuration problem on the page (plain DOM: React may not be worth loading yet). */
 export function showConfigProblem(problem: string): void {
@@ -17,5 +18,5 @@ export function showConfigProblem(problem: string): void {
   box.append(title, text, hint);
   root.replaceChildren(box);
   // A prerendered page marked stale or elsewhere hides the root's content: this is not that.
-  delete document.documentElement.dataset[PRERENDERED_MARK];
+  clearPrerenderedMark(document);
 }

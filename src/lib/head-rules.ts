@@ -24,7 +24,12 @@ export interface HeadRules {
  * otherwise compete with the real blog's, or point at an address that is not one.
  */
 export function headRules(
-  page: { title: string | null; description: string; url: string | null; indexable: boolean },
+  page: {
+    title?: string | null;
+    description?: string | null;
+    url: string | null;
+    indexable: boolean;
+  },
   site: Pick<SiteConfig, 'title' | 'description'>,
   demo: boolean,
 ): HeadRules {

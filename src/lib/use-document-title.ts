@@ -30,7 +30,7 @@ function setHead(tag: string, key: string, name: string, value: string | null): 
 }
 
 /** Another page's tags the rules do not give: Open Graph and article properties, Twitter, JSON-LD. */
-const FOREIGN = 'meta[property],meta[name^="twitter:"],script[type*="ld+json"]';
+const FOREIGN = 'meta[property],meta[name^=twitter],script[type*=ld]';
 
 export function useDocumentTitle(
   title: string | null | undefined,
@@ -44,8 +44,8 @@ export function useDocumentTitle(
     const inConsole = pathname === paths.login.path || pathname.startsWith(`${paths.login.path}/`);
     const head = headRules(
       {
-        title: title || null,
-        description: description || '',
+        title,
+        description,
         url: site.url ? site.url + canonicalPath(pathname, search) : null,
         indexable: indexable && !inConsole,
       },
