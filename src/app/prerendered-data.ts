@@ -2,7 +2,7 @@
  * The data a prerendered page carries for the browser: the API cache it was rendered from, and the
  * location it was rendered for. It sits in an inert <script type="application/json">, so the app
  * takes the page over without asking the API again, and only when the reader is on that location
- * (the host serves the home page's file for routes that were never prerendered).
+ * and config.js names the API it was rendered from (the head's check, public/color-scheme.js).
  */
 import { apiSlice } from '@/api/api-slice';
 import { API_STAMP_NAME, PRERENDERED_DATA_ID, PRERENDERED_MARK } from '@/config/page-ids';
