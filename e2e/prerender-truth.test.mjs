@@ -292,6 +292,34 @@ describe('with JavaScript on', () => {
     }
   });
 
+  it('an unknown path answers 404 with the 404 page, and stays not to be indexed once the app has rendered', async () => {
+    const { page, context, problems } = await openPage(browser, {
+      allowConsoleErrors: [/status of 404/],
+    });
+    try {
+      const response = await page.goto(new URL('/no-such-page', apiSite.url).href);
+      assert.equal(response.status(), 404);
+      await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+      await page.waitForFunction(() => !document.documentElement.dataset.prerendered);
+      const head = await page.evaluate(() => ({
+        title: document.title,
+        robots: document.querySelector('meta[name="robots"]')?.content ?? null,
+        canonical: document.querySelector('link[rel="canonical"]'),
+        main: getComputedStyle(document.querySelector('#root main')).visibility,
+      }));
+      assert.deepEqual(head, {
+        title: 'Page not found · Quiet Notes',
+        robots: 'noindex',
+        canonical: null,
+        main: 'visible',
+      });
+      await screenshot(page, 'truth-unknown-path-404');
+      assert.deepEqual(problems, [], problems.join('\n'));
+    } finally {
+      await context.close();
+    }
+  });
+
   it('a route shell renders its route at once (/list?keyword=…)', async () => {
     const { page, context, problems } = await openPage(browser);
     try {
