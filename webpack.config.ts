@@ -227,9 +227,15 @@ export default (
       }),
       new CopyWebpackPlugin({
         // Copied as they are: config.js keeps the comments site owners edit by, and msw's worker
-        // must not be rewritten.
+        // must not be rewritten. color-scheme.js (the head check, render-blocking on every page)
+        // is minified like the app's scripts.
         patterns: [
-          { from: 'public', globOptions: { ignore: ['**/index.html'] }, info: { minimized: true } },
+          {
+            from: 'public',
+            globOptions: { ignore: ['**/index.html', '**/color-scheme.js'] },
+            info: { minimized: true },
+          },
+          { from: 'public/color-scheme.js' },
         ],
       }),
       ...(production ? [new CompressAssetsPlugin()] : []),

@@ -127,9 +127,11 @@ async function prerenderFigures(mockUrl) {
   const generated = await startGeneratedBlog(GENERATED_ARTICLES, mockUrl);
   const copy = copyBuild();
   try {
+    // A deploy from an API needs the blog's address (the shipped config.js names none); this
+    // copy is never served, so any will do.
     const large = await timedPrerender(copy, {
       ...testConfig(generated.url),
-      site: readPublicConfig().site,
+      site: { ...readPublicConfig().site, url: 'https://blog.example' },
     });
     log(`prerendered ${GENERATED_ARTICLES} generated articles in ${large.seconds.toFixed(1)} s`);
     return { demo, generated: { articles: GENERATED_ARTICLES, ...large } };

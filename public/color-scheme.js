@@ -1,7 +1,9 @@
-// Applied before the first paint so the page never flashes the wrong theme. A file, not an inline
-// script, so the Content-Security-Policy needs no 'unsafe-inline' or hash for it. The rule and the
-// colours follow src/lib/color-mode.ts; keep the two in step.
+// Runs in <head>, after config.js, before the body is parsed (a file: the CSP allows no inline
+// script). Sets the colour mode (rules and colours: src/lib/color-mode.ts), and marks a
+// prerendered page rendered from another API "stale", or served at another location "elsewhere"
+// (the stamp and why: src/prerender/html-document.ts; the API rule: parseConfig).
 (function () {
+  var root = document.documentElement;
   var mode = null;
   try {
     mode = localStorage.getItem('colorMode');
@@ -14,8 +16,24 @@
         ? 'dark'
         : 'light';
   }
-  document.documentElement.setAttribute('data-color-mode', mode);
+  root.setAttribute('data-color-mode', mode);
   // Set through CSSOM, which CSP allows (a style="" attribute in the markup would not be).
-  document.documentElement.style.colorScheme = mode;
-  document.documentElement.style.backgroundColor = mode === 'dark' ? '#15171a' : '#fbfaf8';
+  root.style.colorScheme = mode;
+  root.style.backgroundColor = mode === 'dark' ? '#15171a' : '#fbfaf8';
+
+  var stamp = document.querySelector('meta[name=prerendered-from]');
+  var config = window.BLOG_CONFIG || {};
+  if (stamp) {
+    root.dataset.prerendered =
+      stamp.content !==
+      (config.mock === true
+        ? 'demo'
+        : String(config.apiBase || '')
+            .trim()
+            .replace(/\/+$/, ''))
+        ? 'stale'
+        : stamp.dataset.location !== location.pathname + location.search
+          ? 'elsewhere'
+          : '';
+  }
 })();

@@ -1,19 +1,12 @@
-// Runtime settings, read before the app starts. Edit this file on the static host; no rebuild
-// is needed. See README.md ("Configuration") for every field.
+// Runtime settings: edit on the host, no rebuild needed. Every field: README.md "Configuration".
 window.BLOG_CONFIG = {
-  // Absolute address of the blog API, e.g. 'https://api.example.com'.
-  apiBase: '',
-  // true: the built-in demo backend answers every call in the browser (no server needed).
-  // Set to false, and set apiBase, to use a real backend.
-  mock: true,
-  // Authorization header scheme: 'Bearer <token>'; '' sends the raw token.
-  authScheme: 'Bearer',
-  // How arrays are encoded: 'repeat' (a=1&a=2), 'brackets', 'indices' or 'comma'.
-  arrayFormat: 'repeat',
+  apiBase: '', // the blog API's absolute address, e.g. 'https://api.example.com'
+  mock: true, // true: the built-in demo backend (no server); false, with apiBase: a real one
+  authScheme: 'Bearer', // Authorization: 'Bearer <token>'; '' sends the raw token
+  arrayFormat: 'repeat', // arrays: 'repeat' (a=1&a=2), 'brackets', 'indices' or 'comma'
   site: {
-    // The blog's public address: canonical links, Open Graph, the feed and the sitemap use it.
-    // Set it to your own (e.g. 'https://blog.example.com'); the prerender needs it.
-    url: 'http://127.0.0.1:8080',
+    // url: 'https://blog.example.com', // the public address: add it for a real deploy (canonical
+    // links, feed, sitemap); the demo has none (its pages are noindex)
     title: 'Quiet Notes',
     description: 'Essays and notes on software, craft and reading.',
     owner: 'Ada Owner',

@@ -7,17 +7,13 @@
  * shape so it stays a few hundred bytes.
  */
 import type { DeferredStart } from '@/app/deferred-start';
-import { DEFERRED_START_ID, ROOT_ID } from '@/config/page-ids';
+import { DEFERRED_START_ID, PRERENDERED_MARK } from '@/config/page-ids';
 
 function readDeferredStart(): DeferredStart | null {
   const element = document.getElementById(DEFERRED_START_ID);
   try {
     const parsed = JSON.parse(element?.textContent ?? '') as DeferredStart;
-    return typeof parsed.location === 'string' &&
-      Array.isArray(parsed.scripts) &&
-      Array.isArray(parsed.preload)
-      ? parsed
-      : null;
+    return Array.isArray(parsed.scripts) && Array.isArray(parsed.preload) ? parsed : null;
   } catch {
     return null;
   }
@@ -66,15 +62,11 @@ function loadedAndPainted(): Promise<void> {
 }
 
 const start = readDeferredStart();
-if (start && start.location !== window.location.pathname + window.location.search) {
-  // The host served this page for a route it was not rendered for (its fallback to the home
-  // page's file for /list?…, a new article): the frame (header, sidebar, footer) is every route's,
-  // but the main content is not this route's. Hide it (through CSSOM, which the
-  // Content-Security-Policy allows) and start the app at once; the app renders the route in place.
-  const root = document.getElementById(ROOT_ID);
-  (root?.querySelector('main') ?? root)?.style.setProperty('visibility', 'hidden');
-  // Without the rendered route's chunks: they are another page's (the home page's list, say),
-  // which this route would download for nothing; the app fetches the chunks of its own.
+if (start && document.documentElement.dataset[PRERENDERED_MARK]) {
+  // The head marked the page (public/color-scheme.js): rendered from another API than config.js
+  // names, or served for another location (a host's 404 page for a new article). What is wrong
+  // is hidden already; start the app at once, which renders the route afresh. Without the
+  // rendered route's chunks: the app fetches those of its own route.
   startApp(start, false);
 } else if (start) {
   // A task of its own after both, so the app's first work does not share the paint's frame.

@@ -58,11 +58,19 @@ function isFile(file) {
 
 /**
  * Starts the server on 127.0.0.1 with an OS-chosen port.
- * @param {{ root: string, config: object, compress?: boolean, headers?: Record<string, string> }} options
+ * @param {{ root: string, config: object, compress?: boolean, headers?: Record<string, string>, notFoundPage?: string }} options
  *   headers: extra response headers on every answer, e.g. a Content-Security-Policy, as a host
- *   configured with it would send them.
+ *   configured with it would send them. notFoundPage: a file of the root (e.g. '404.html') to
+ *   answer any other path with, status 404, as a host with a 404 fallback does, instead of
+ *   index.html.
  */
-export async function startStaticServer({ root, config, compress = true, headers: extra = {} }) {
+export async function startStaticServer({
+  root,
+  config,
+  compress = true,
+  headers: extra = {},
+  notFoundPage = null,
+}) {
   const absoluteRoot = path.resolve(root);
   const indexFile = path.join(absoluteRoot, 'index.html');
   if (!isFile(indexFile))
@@ -107,6 +115,16 @@ export async function startStaticServer({ root, config, compress = true, headers
     // other path is a client-side route.
     if (path.extname(pathname) && CONTENT_TYPES[path.extname(pathname).toLowerCase()]) {
       send(req, res, 404, 'text/plain; charset=utf-8', Buffer.from('Not found\n'));
+      return;
+    }
+    if (notFoundPage) {
+      send(
+        req,
+        res,
+        404,
+        CONTENT_TYPES['.html'],
+        fs.readFileSync(path.join(absoluteRoot, notFoundPage)),
+      );
       return;
     }
     send(req, res, 200, CONTENT_TYPES['.html'], fs.readFileSync(indexFile));

@@ -1,4 +1,5 @@
 import { ROOT_ID } from '@/config/page-ids';
+import { clearPrerenderedMark } from './prerendered-data';
 
 /** Shows a configuration problem on the page (plain DOM: React may not be worth loading yet). */
 export function showConfigProblem(problem: string): void {
@@ -16,4 +17,6 @@ export function showConfigProblem(problem: string): void {
   hint.textContent = 'The site owner can fix this by editing config.js on the web server.';
   box.append(title, text, hint);
   root.replaceChildren(box);
+  // A prerendered page marked stale or elsewhere hides the root's content: this is not that.
+  clearPrerenderedMark(document);
 }

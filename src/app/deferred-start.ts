@@ -6,13 +6,16 @@
  */
 
 export interface DeferredStart {
-  /** pathname + search the page was rendered for (the host also serves it for other routes). */
+  /**
+   * pathname + search the page was rendered for. The boot script does not read it (the head's
+   * stamp check decides, public/color-scheme.js); the bench does.
+   */
   location: string;
   /** The app's entry scripts (runtime, then main), run in this order. */
   scripts: string[];
   /**
-   * The route's lazy chunks, fetched early so taking over does not wait on them (only on that
-   * route: served for another one, the page leaves them to the app).
+   * The route's lazy chunks, fetched early so taking over does not wait on them (not on a page
+   * marked stale or elsewhere: the app renders afresh, and fetches the chunks of its own route).
    */
   preload: string[];
 }

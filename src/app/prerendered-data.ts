@@ -2,10 +2,10 @@
  * The data a prerendered page carries for the browser: the API cache it was rendered from, and the
  * location it was rendered for. It sits in an inert <script type="application/json">, so the app
  * takes the page over without asking the API again, and only when the reader is on that location
- * (the host serves the home page's file for routes that were never prerendered).
+ * and config.js names the API it was rendered from (the head's check, public/color-scheme.js).
  */
 import { apiSlice } from '@/api/api-slice';
-import { PRERENDERED_DATA_ID } from '@/config/page-ids';
+import { API_STAMP_NAME, PRERENDERED_DATA_ID, PRERENDERED_MARK } from '@/config/page-ids';
 import type { RootState } from './store';
 
 type ApiState = RootState[typeof apiSlice.reducerPath];
@@ -60,10 +60,25 @@ function carriedData(doc: Document): PrerenderedData | null {
   }
 }
 
-/** Reads the carried data when this page has it for the current location; null otherwise. */
+/**
+ * Reads the carried data when this page has it for the current location; null otherwise, and
+ * null on a page the head marked (public/color-scheme.js): rendered from another API than
+ * config.js names ("stale": its data is another blog's) or for another location.
+ */
 export function readPrerenderedData(doc: Document, location: string): PrerenderedData | null {
+  if (doc.documentElement.dataset[PRERENDERED_MARK]) return null;
   const data = carriedData(doc);
   return data?.location === location ? data : null;
+}
+
+/**
+ * Once the app has rendered the route afresh (a marked page, a route shell): shows the root again
+ * (the page stylesheet hid it, or its main, before anything was painted), and drops the stamp, so
+ * the head the page came with counts as another page's (src/lib/use-document-title.ts).
+ */
+export function clearPrerenderedMark(doc: Document): void {
+  delete doc.documentElement.dataset[PRERENDERED_MARK];
+  doc.querySelector(`meta[name="${API_STAMP_NAME}"]`)?.remove();
 }
 
 /** The location the page was prerendered for; null for a page that was not (the shell). */

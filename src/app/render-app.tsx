@@ -1,12 +1,13 @@
 /**
  * Mounts the app: one store, the providers, and the router on the browser's history, under StrictMode. A page
- * prerendered for this very location is taken over (hydrated) with the data it carries; anything
- * else (a route that was not prerendered, served the home page's file by the host) renders fresh.
+ * prerendered for this very location from the API config.js names is taken over (hydrated) with
+ * the data it carries; anything else (a route shell, a page the head marked stale or elsewhere:
+ * rendered from another API, or a host's 404 page for a new article) renders fresh from the API.
  */
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router-dom';
-import { preloadedStateFrom, readPrerenderedData } from './prerendered-data';
+import { clearPrerenderedMark, preloadedStateFrom, readPrerenderedData } from './prerendered-data';
 import { AppProviders } from './providers';
 import { AppRoutes, routes } from './router';
 import { guardHistory } from '@/lib/navigation-guard/guard-history';
@@ -16,6 +17,15 @@ import { setHydrating } from '@/lib/use-hydrated';
 import { adoptPrerenderedMarkdown } from '@/components/markdown/prerendered-markdown';
 import { preloadRoute, refreshWhenIdle } from './take-over';
 import { awaitTakeOverParts, TakeOverPart } from '@/lib/take-over-parts';
+
+/**
+ * Shows a marked page's root again once the fresh render has replaced its content: in the commit
+ * that does, before the browser paints, so the hidden content is never seen.
+ */
+function Unmark(): null {
+  useLayoutEffect(() => clearPrerenderedMark(document), []);
+  return null;
+}
 
 export function renderApp(element: HTMLElement): void {
   const prerendered = readPrerenderedData(
@@ -31,14 +41,12 @@ export function renderApp(element: HTMLElement): void {
         <GuardedRouter history={history}>
           <AppRoutes />
         </GuardedRouter>
-        {takingOver && <TakeOverPart />}
+        {takingOver ? <TakeOverPart /> : <Unmark />}
       </AppProviders>
     </StrictMode>
   );
   if (!prerendered) {
-    // Rendered afresh: this also replaces the content the boot script hid when the page came in
-    // rendered for another route.
-    element.style.removeProperty('visibility');
+    // Rendered afresh: this also replaces the content the head hid (a marked page).
     const root = createRoot(element);
     // As a transition, like the take-over below: rendered in slices, not one long task.
     startTransition(() => root.render(app()));

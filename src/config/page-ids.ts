@@ -9,6 +9,16 @@ export const MAIN_CONTENT_ID = 'main-content';
 export const PRERENDERED_DATA_ID = 'prerendered-data';
 export const DEFERRED_START_ID = 'deferred-start';
 
+/**
+ * A prerendered page's stamp, a <meta> before the head's scripts: content = the API it was
+ * rendered from ('demo' for the built-in one), data-location = pathname + search it was rendered
+ * for (src/prerender/html-document.ts). public/color-scheme.js compares it with config.js and the
+ * address, and sets <html data-prerendered="stale|elsewhere"> (PRERENDERED_MARK, as a dataset key)
+ * before the body is parsed; keep the names in step with that file.
+ */
+export const API_STAMP_NAME = 'prerendered-from';
+export const PRERENDERED_MARK = 'prerendered';
+
 export const PAGE_IDS: readonly string[] = [
   ROOT_ID,
   MAIN_CONTENT_ID,

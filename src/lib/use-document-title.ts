@@ -1,28 +1,36 @@
 /**
- * Keeps `document.title`, the meta description and the canonical link in step with the page. A
- * prerendered page arrives with its own; a route that was not prerendered arrives with the home
- * page's (the host's fallback), whose canonical address would tell search engines that this page
- * is the home page: it follows the location (/index is the home page's duplicate), and goes on a
- * page that is not to be indexed (not found, the console) or when config.js has no `site.url`.
+ * Keeps the head in step with the page shown: title, meta description, canonical link, robots,
+ * og:title and og:url, by the prerender's own rules (head-rules.ts). A page often arrives with
+ * another page's head: a host's 404 page served for an article published since the prerender
+ * (its "Page not found" title and noindex), a page rendered from another API, or the one the
+ * reader navigated away from. So what the rules do not give is removed (a noindex, a canonical),
+ * and the tags the app does not keep (Open Graph and Twitter details, JSON-LD) are dropped once
+ * the location is not the one the page's stamp says it was rendered for.
  */
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { API_STAMP_NAME } from '@/config/page-ids';
 import { paths } from '@/config/paths';
 import { getConfig } from '@/config/runtime-config';
+import { canonicalPath, headRules } from './head-rules';
 
-function syncCanonical(siteUrl: string, pathAndQuery: string | null): void {
-  let link = document.querySelector<HTMLLinkElement>('link[rel="canonical"]');
-  if (!siteUrl || pathAndQuery === null) {
-    link?.remove();
-    return;
+/**
+ * Sets the `value` attribute of `<tag key="name">` in <head>, adding the element when missing;
+ * removes it for null.
+ */
+function setHead(tag: string, key: string, name: string, value: string | null): void {
+  let element = document.head.querySelector(`${tag}[${key}="${name}"]`);
+  if (value === null) return element?.remove();
+  if (!element) {
+    element = document.createElement(tag);
+    element.setAttribute(key, name);
+    document.head.append(element);
   }
-  if (!link) {
-    link = document.createElement('link');
-    link.rel = 'canonical';
-    document.head.append(link);
-  }
-  link.href = `${siteUrl}${pathAndQuery}`;
+  element.setAttribute(tag === 'link' ? 'href' : 'content', value);
 }
+
+/** Another page's tags the rules do not give: Open Graph and article properties, Twitter, JSON-LD. */
+const FOREIGN = 'meta[property],meta[name^=twitter],script[type*=ld]';
 
 export function useDocumentTitle(
   title: string | null | undefined,
@@ -32,17 +40,27 @@ export function useDocumentTitle(
 ): void {
   const { pathname, search } = useLocation();
   useEffect(() => {
-    const site = getConfig().site;
-    document.title = title ? `${title} · ${site.title}` : site.title;
-    let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
-    if (!meta) {
-      meta = document.createElement('meta');
-      meta.name = 'description';
-      document.head.append(meta);
+    const { site, mock } = getConfig();
+    const inConsole = pathname === paths.login.path || pathname.startsWith(`${paths.login.path}/`);
+    const head = headRules(
+      {
+        title,
+        description,
+        url: site.url ? site.url + canonicalPath(pathname, search) : null,
+        indexable: indexable && !inConsole,
+      },
+      site,
+      mock,
+    );
+    const stamp = document.head.querySelector<HTMLMetaElement>(`meta[name="${API_STAMP_NAME}"]`);
+    if (stamp?.dataset.location !== pathname + search) {
+      for (const element of document.head.querySelectorAll(FOREIGN)) element.remove();
     }
-    meta.content = description || site.description;
-    const inConsole = pathname.startsWith(`${paths.login.path}/`) || pathname === paths.login.path;
-    const canonical = pathname === paths.index.path ? paths.home.href() : `${pathname}${search}`;
-    syncCanonical(site.url, indexable && !inConsole ? canonical : null);
+    document.title = head.title;
+    setHead('meta', 'name', 'description', head.description);
+    setHead('link', 'rel', 'canonical', head.url);
+    setHead('meta', 'name', 'robots', head.noindex ? 'noindex' : null);
+    setHead('meta', 'property', 'og:title', head.shareTitle);
+    setHead('meta', 'property', 'og:url', head.url);
   }, [title, description, pathname, search, indexable]);
 }

@@ -18,13 +18,14 @@ import { setConfig, type BlogConfig } from '@/config/runtime-config';
 import { bootScript, chunkFileFinder } from './chunk-files';
 import { compressTree } from './compress';
 import { pageStylesheet, STYLES_FOLDER, STYLESHEET_NAME } from './emotion-styles';
-import { rssFeed, robotsTxt, sitemap } from './feeds';
+import { siteFiles } from './feeds';
 import { headTags } from './head-tags';
 import { writeHostFiles } from './host-files';
-import { isAppShell, pageDocument } from './html-document';
+import { apiStamp, isAppShell, pageDocument } from './html-document';
 import { MANIFEST_FILE, manifestKey, readManifest, unchangedArticles } from './manifest';
 import { readSiteConfig } from './read-config';
 import { renderPage } from './render-page';
+import { writeRouteShells } from './route-shells';
 import { withRetries } from './retry';
 import { loadAllArticles, mayPass } from './route-data';
 import {
@@ -120,14 +121,18 @@ async function run(options: Options): Promise<number> {
       requestTimeoutMs: Math.max(config.requestTimeoutMs, PRERENDER_REQUEST_TIMEOUT_MS),
     });
     provideDomWindow(
-      new JSDOM('', { url: `${config.site.url}/` }).window as unknown as Window & typeof globalThis,
+      // A demo may have no site.url (H2: its pages name no address).
+      new JSDOM('', { url: `${config.site.url || ROUTER_ORIGIN}/` }).window as unknown as Window &
+        typeof globalThis,
     );
     // Loaded before any page renders, so an article's contents are in its first render, and its
     // code arrives coloured (the browser then loads neither the renderer nor the highlighter).
     await Promise.all([preloadMarkdownView(), colourCodeWhileRendering()]);
     const site = config.site;
     const source = config.mock ? 'the built-in demo data' : config.apiBase;
-    console.log(`Prerendering ${dist} from ${source} for ${site.url}`);
+    console.log(
+      `Prerendering ${dist} from ${source} for ${config.mock ? 'a demo (noindex, no address)' : site.url}`,
+    );
 
     // A call that may pass (not reached, too slow, 5xx/429 without an envelope) is asked again.
     const retry = { transient: mayPass, log: (line: string) => console.warn(line) };
@@ -148,7 +153,8 @@ async function run(options: Options): Promise<number> {
       );
     }
 
-    const key = manifestKey(shell, site);
+    // H2: pages rendered from another API are not kept (their stamp and data are that API's).
+    const key = manifestKey(shell, { site, api: apiStamp(config) });
     const manifestFile = path.join(dist, MANIFEST_FILE);
     const current = Object.fromEntries(articles.map((a) => [a.id, a.updatedAt]));
     const kept = options.all
@@ -185,7 +191,10 @@ async function run(options: Options): Promise<number> {
           const stylesheet = pageStylesheet(page.styles);
           writeFile(staging.dir, stylesheet.file, stylesheet.css);
           const html = pageDocument(shell, {
-            head: `${headTags(meta, site)}${page.hints}`,
+            // H2: a demo's pages ask not to be indexed and name no address; every page is stamped
+            // with the API it is rendered from (html-document.ts).
+            head: `${headTags(meta, site, config.mock)}${page.hints}`,
+            api: apiStamp(config),
             styles: stylesheet.tags,
             stylesheets: files.stylesheets,
             scripts: files.scripts,
@@ -210,9 +219,14 @@ async function run(options: Options): Promise<number> {
         return 1;
       }
       writeFile(staging.dir, SHELL_FILE, shell);
-      writeFile(staging.dir, 'rss.xml', rssFeed(site, articles));
-      writeFile(staging.dir, 'sitemap.xml', sitemap(site, articles));
-      writeFile(staging.dir, 'robots.txt', robotsTxt(site));
+      // H2: rss.xml, sitemap.xml, robots.txt; a demo's robots.txt keeps crawlers out, and it
+      // has no feed or sitemap (null: removed).
+      for (const [name, text] of Object.entries(siteFiles(site, articles, config.mock))) {
+        if (text === null) fs.rmSync(path.join(staging.dir, name), { force: true });
+        else writeFile(staging.dir, name, text);
+      }
+      // H2: the app shell, neutral head, at /list and the console routes (route-shells.ts).
+      writeRouteShells(staging.dir, shell, site);
       writeFile(staging.dir, MANIFEST_FILE, JSON.stringify({ format: 1, key, articles: current }));
       removeStaleArticles(staging.dir, new Set(articles.map((a) => a.id)));
       removeUnusedStylesheets(staging.dir);

@@ -10,6 +10,7 @@
  */
 import { createHash } from 'node:crypto';
 import createCache, { type EmotionCache } from '@emotion/cache';
+import { PRERENDERED_MARK, ROOT_ID } from '@/config/page-ids';
 import { escapeMarkup } from './escape';
 
 /** The browser's default emotion key, which MUI's styles use there. */
@@ -62,6 +63,16 @@ export function criticalStyles(cache: EmotionCache): CriticalStyles {
   return { ids, globals, css: withSystemDarkFallback(css) };
 }
 
+/**
+ * What a page marked by its head (public/color-scheme.js, before the body is parsed) must not
+ * show: rendered from another API than config.js names, the whole root (header, sidebar and
+ * article are another blog's); served at another location, the main content (the frame is every
+ * public route's). In the stylesheet every prerendered page links, as the Content-Security-Policy
+ * allows no inline style; the app shows the root again once it has rendered the route afresh.
+ */
+const MARK = `data-${PRERENDERED_MARK}`;
+export const MARKED_PAGE_CSS = `[${MARK}=stale] #${ROOT_ID},[${MARK}=elsewhere] #${ROOT_ID} main{visibility:hidden}`;
+
 /** Where the prerendered pages' stylesheets live in dist/, and the names they have there. */
 export const STYLES_FOLDER = 'styles';
 export const STYLESHEET_NAME = /^page\.[0-9a-f]{8}\.css$/;
@@ -75,7 +86,8 @@ export interface PageStylesheet {
 }
 
 /** The file name carries 8 hex digits of the content's hash, like webpack's assets. */
-export function pageStylesheet({ ids, globals, css }: CriticalStyles): PageStylesheet {
+export function pageStylesheet({ ids, globals, css: rules }: CriticalStyles): PageStylesheet {
+  const css = `${MARKED_PAGE_CSS}${rules}`;
   const hash = createHash('sha256').update(css).digest('hex').slice(0, 8);
   const file = `${STYLES_FOLDER}/page.${hash}.css`;
   return {

@@ -1,7 +1,7 @@
 import type { ArticleSummary } from '@/api/types';
 import { getConfig } from '@/config/runtime-config';
 import { HOSTILE_TEXTS, xmlSafe } from '../../test/hostile-corpus';
-import { FEED_SIZE, robotsTxt, rssFeed, sitemap } from './feeds';
+import { FEED_SIZE, robotsTxt, rssFeed, siteFiles, sitemap } from './feeds';
 
 const site = getConfig().site;
 
@@ -98,5 +98,26 @@ describe('robots.txt', () => {
   it('points at the sitemap and keeps crawlers out of the console', () => {
     expect(robotsTxt(site)).toContain('Sitemap: https://blog.test/sitemap.xml');
     expect(robotsTxt(site)).toContain('Disallow: /manager');
+  });
+});
+
+describe('site files', () => {
+  const articles = [summary(1), summary(2)];
+
+  it('a real deploy gets its feed, sitemap and a robots.txt that points at the sitemap', () => {
+    const files = siteFiles(site, articles, false);
+    expect(files['rss.xml']).toBe(rssFeed(site, articles));
+    expect(files['sitemap.xml']).toBe(sitemap(site, articles));
+    expect(files['robots.txt']).toContain('Sitemap: https://blog.test/sitemap.xml');
+  });
+
+  it('a demo keeps crawlers out and has no feed or sitemap (they would need a real address)', () => {
+    const files = siteFiles({ ...site, url: '' }, articles, true);
+    expect(files['rss.xml']).toBeNull();
+    expect(files['sitemap.xml']).toBeNull();
+    const robots = files['robots.txt']!;
+    expect(robots).toMatch(/^User-agent: \*$/m);
+    expect(robots).toMatch(/^Disallow: \/$/m);
+    expect(robots).not.toMatch(/^(Allow|Sitemap):/m);
   });
 });

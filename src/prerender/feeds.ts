@@ -1,7 +1,9 @@
 /**
  * rss.xml (RSS 2.0, the newest enabled articles), sitemap.xml (home, archive, every enabled
  * article with its lastmod) and robots.txt. Dates come from the articles, never from the clock,
- * so an unchanged blog gives byte-identical files.
+ * so an unchanged blog gives byte-identical files. A demo (the built-in backend) gets a robots.txt
+ * that keeps crawlers out and no feed or sitemap: both need the blog's real address, which a demo
+ * does not have, and a demo's articles are not the blog's.
  */
 import type { ArticleSummary } from '@/api/types';
 import { paths } from '@/config/paths';
@@ -102,7 +104,16 @@ export function sitemap(site: SiteConfig, articles: readonly ArticleSummary[]): 
   return `${lines.join('\n')}\n`;
 }
 
-export function robotsTxt(site: SiteConfig): string {
+export function robotsTxt(site: SiteConfig, demo = false): string {
+  if (demo) {
+    // The demo's pages are noindex too; this also keeps polite crawlers from fetching them.
+    return [
+      '# A demo (config.js mock: true): nothing here to index.',
+      'User-agent: *',
+      'Disallow: /',
+      '',
+    ].join('\n');
+  }
   return [
     'User-agent: *',
     'Allow: /',
@@ -111,4 +122,20 @@ export function robotsTxt(site: SiteConfig): string {
     `Sitemap: ${absoluteUrl(site.url, '/sitemap.xml')}`,
     '',
   ].join('\n');
+}
+
+/**
+ * The site files a run writes beside the pages, by name; null: the file must not exist (a demo's
+ * feed and sitemap, left by an earlier run from a real API).
+ */
+export function siteFiles(
+  site: SiteConfig,
+  articles: readonly ArticleSummary[],
+  demo: boolean,
+): Record<string, string | null> {
+  return {
+    'rss.xml': demo ? null : rssFeed(site, articles),
+    'sitemap.xml': demo ? null : sitemap(site, articles),
+    'robots.txt': robotsTxt(site, demo),
+  };
 }

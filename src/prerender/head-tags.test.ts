@@ -84,6 +84,36 @@ describe('head tags', () => {
     expect(content(doc, 'meta[name="robots"]')).toBe('noindex');
   });
 
+  it("/index, the home page's duplicate, names home as its canonical address", () => {
+    const doc = parseHead(headTags(homeMeta(site, '/index'), site));
+    expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      'https://blog.test/',
+    );
+  });
+
+  it.each([
+    ['home', homeMeta(site)],
+    ['an article', articleMeta(article(), site)],
+    ['the 404 page', notFoundMeta(site)],
+  ])("a demo's page (%s) asks not to be indexed and names no address", (_name, meta) => {
+    const tags = headTags(meta, site, true);
+    const doc = parseHead(tags);
+    expect(content(doc, 'meta[name="robots"]')).toBe('noindex');
+    expect(doc.querySelector('link[rel="canonical"]')).toBeNull();
+    expect(doc.querySelector('meta[property="og:url"]')).toBeNull();
+    expect(doc.querySelector('meta[property="og:image"]')).toBeNull();
+    expect(doc.querySelector('link[rel="alternate"]')).toBeNull();
+    expect(doc.querySelector('script[type="application/ld+json"]')).toBeNull();
+    expect(tags).not.toContain(site.url);
+    // Still its own title and description for a reader.
+    expect(doc.title).toBe(meta.title ? `${meta.title} · Test Blog` : 'Test Blog');
+  });
+
+  it('a page of a real deploy has no robots tag', () => {
+    const doc = parseHead(headTags(articleMeta(article(), site), site, false));
+    expect(doc.querySelector('meta[name="robots"]')).toBeNull();
+  });
+
   it.each(HOSTILE_TEXTS)('escapes a hostile title and summary (%s)', (_id, payload) => {
     const tags = headTags(articleMeta(article({ title: payload, summary: payload }), site), site);
     const doc = parseHead(tags);

@@ -1,11 +1,15 @@
 /**
  * What a prerendered page says about itself in <head>: title, description, canonical address,
  * Open Graph and Twitter card tags, and JSON-LD (WebSite on home, BlogPosting on an article).
+ * The title, description, canonical, robots and og:title/og:url follow src/lib/head-rules.ts,
+ * which the app applies too. A demo's pages (`mock: true`) ask not to be indexed and name no
+ * address: no canonical, og:url, og:image, feed link or JSON-LD.
  */
 import type { Article } from '@/api/types';
 import { paths } from '@/config/paths';
 import type { SiteConfig } from '@/config/runtime-config';
 import { serializeForScript } from '@/app/prerendered-data';
+import { canonicalPath, headRules } from '@/lib/head-rules';
 import { escapeMarkup } from './escape';
 import { absoluteAsset, absoluteUrl, articleUrl } from './site-urls';
 
@@ -25,16 +29,12 @@ export interface PageMeta {
   modified?: string;
 }
 
-/** The same "Title · Site" rule the app's useDocumentTitle applies in the browser. */
-export function documentTitle(title: string | null, site: SiteConfig): string {
-  return title ? `${title} · ${site.title}` : site.title;
-}
-
 export function homeMeta(site: SiteConfig, path: string = paths.home.href()): PageMeta {
   return {
     title: null,
     description: site.description,
-    url: absoluteUrl(site.url, path),
+    // /index is the home page's duplicate: its canonical address is home's.
+    url: absoluteUrl(site.url, canonicalPath(path)),
     type: 'website',
     image: absoluteAsset(site.url, site.avatar),
     jsonLd: {
@@ -110,28 +110,35 @@ export function articleMeta(article: Article, site: SiteConfig): PageMeta {
 const meta = (key: 'name' | 'property', name: string, content: string) =>
   `<meta ${key}="${name}" content="${escapeMarkup(content)}" />`;
 
-/** The <head> tags for a page, one per line. */
-export function headTags(page: PageMeta, site: SiteConfig): string {
-  const title = documentTitle(page.title, site);
+/**
+ * The <head> tags for a page, one per line. `demo`: rendered from the built-in demo backend, whose
+ * pages must not be indexed and have no real address (see src/lib/head-rules.ts).
+ */
+export function headTags(page: PageMeta, site: SiteConfig, demo = false): string {
+  const head = headRules({ ...page, indexable: page.url !== null }, site, demo);
+  const image = demo ? null : page.image;
   const tags = [
-    `<title>${escapeMarkup(title)}</title>`,
-    meta('name', 'description', page.description),
-    page.url ? `<link rel="canonical" href="${escapeMarkup(page.url)}" />` : '',
-    page.url ? '' : '<meta name="robots" content="noindex" />',
+    `<title>${escapeMarkup(head.title)}</title>`,
+    meta('name', 'description', head.description),
+    head.url ? `<link rel="canonical" href="${escapeMarkup(head.url)}" />` : '',
+    head.noindex ? '<meta name="robots" content="noindex" />' : '',
     meta('property', 'og:type', page.type),
     meta('property', 'og:site_name', site.title),
-    meta('property', 'og:title', page.title ?? site.title),
-    meta('property', 'og:description', page.description),
-    page.url ? meta('property', 'og:url', page.url) : '',
-    page.image ? meta('property', 'og:image', page.image) : '',
+    meta('property', 'og:title', head.shareTitle),
+    meta('property', 'og:description', head.description),
+    head.url ? meta('property', 'og:url', head.url) : '',
+    image ? meta('property', 'og:image', image) : '',
     page.published ? meta('property', 'article:published_time', page.published) : '',
     page.modified ? meta('property', 'article:modified_time', page.modified) : '',
-    meta('name', 'twitter:card', page.largeCard ? 'summary_large_image' : 'summary'),
-    meta('name', 'twitter:title', page.title ?? site.title),
-    meta('name', 'twitter:description', page.description),
-    page.image ? meta('name', 'twitter:image', page.image) : '',
-    `<link rel="alternate" type="application/rss+xml" title="${escapeMarkup(site.title)}" href="${escapeMarkup(absoluteUrl(site.url, '/rss.xml'))}" />`,
-    page.jsonLd
+    meta('name', 'twitter:card', image && page.largeCard ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', head.shareTitle),
+    meta('name', 'twitter:description', head.description),
+    image ? meta('name', 'twitter:image', image) : '',
+    // A demo writes no feed (its links would need an address): see feeds.ts.
+    demo
+      ? ''
+      : `<link rel="alternate" type="application/rss+xml" title="${escapeMarkup(site.title)}" href="${escapeMarkup(absoluteUrl(site.url, '/rss.xml'))}" />`,
+    page.jsonLd && !demo
       ? `<script type="application/ld+json">${serializeForScript(page.jsonLd)}</script>`
       : '',
   ];

@@ -1,11 +1,11 @@
 import { readPrerenderedData } from '@/app/prerendered-data';
-import { DEFERRED_START_ID, PRERENDERED_DATA_ID } from '@/config/page-ids';
+import { API_STAMP_NAME, DEFERRED_START_ID, PRERENDERED_DATA_ID } from '@/config/page-ids';
 import { HOSTILE_TEXTS } from '../../test/hostile-corpus';
-import { isAppShell, pageDocument } from './html-document';
+import { apiStamp, isAppShell, pageDocument } from './html-document';
 
 // The shell as html-webpack-plugin writes it (minified, attributes unquoted).
 const SHELL =
-  '<!doctype html><html lang=en><head><meta charset=utf-8><meta name=description content="A personal blog."><title>Blog</title><script src=/config.js></script><script defer src=/runtime.1.js></script><script defer src=/main.1.js></script></head><body><noscript>This blog needs JavaScript.</noscript><div id=root></div></body></html>';
+  '<!doctype html><html lang=en><head><meta charset=utf-8><meta name=description content="A personal blog."><title>Blog</title><script src=/config.js></script><script src=/color-scheme.js></script><script defer src=/runtime.1.js></script><script defer src=/main.1.js></script></head><body><noscript>This blog needs JavaScript.</noscript><div id=root></div></body></html>';
 
 function page(html: string, title = 'Hello') {
   return pageDocument(SHELL, {
@@ -14,6 +14,7 @@ function page(html: string, title = 'Hello') {
     stylesheets: ['/markdown.1.chunk.css'],
     scripts: ['/page-detail.1.chunk.js'],
     boot: '/boot.1.js',
+    api: 'https://api.example',
     html,
     data: { location: '/detail/1', queries: {}, provided: { tags: {}, keys: {} } } as never,
   });
@@ -27,6 +28,7 @@ function bareParts(queries: object) {
     stylesheets: [],
     scripts: [],
     boot: '/boot.1.js',
+    api: 'demo',
     html: '<p>x</p>',
     data: { location: '/', queries, provided: {} } as never,
   };
@@ -46,19 +48,41 @@ describe('pageDocument', () => {
     );
   });
 
-  it('loads only the boot script before it has painted, handing it the app and the route chunks', () => {
+  it('loads the settings and the head check, then only the boot script before it has painted, handing it the app and the route chunks', () => {
     const doc = new DOMParser().parseFromString(page('<p>Body</p>'), 'text/html');
     const sources = [...doc.querySelectorAll('script[src]')].map((s) => s.getAttribute('src'));
-    expect(sources).toEqual(['/boot.1.js']);
+    expect(sources).toEqual(['/config.js', '/color-scheme.js', '/boot.1.js']);
+    expect(doc.querySelector('script[src="/config.js"]')?.hasAttribute('defer')).toBe(false);
     expect(doc.querySelector('script[src="/boot.1.js"]')?.hasAttribute('defer')).toBe(true);
     expect(doc.querySelector('link[rel="preload"][as="script"]')).toBeNull();
     const start = doc.getElementById(DEFERRED_START_ID);
     expect(start?.getAttribute('type')).toBe('application/json');
     expect(JSON.parse(start?.textContent ?? '')).toEqual({
       location: '/detail/1',
-      scripts: ['/config.js', '/runtime.1.js', '/main.1.js'],
+      scripts: ['/runtime.1.js', '/main.1.js'],
       preload: ['/page-detail.1.chunk.js'],
     });
+  });
+
+  it('stamps the page, before its scripts, with the API and the location it was rendered from and for', () => {
+    const html = page('<p>x</p>');
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    const stamp = doc.querySelector<HTMLMetaElement>(`meta[name="${API_STAMP_NAME}"]`);
+    expect(stamp?.content).toBe('https://api.example');
+    expect(stamp?.dataset.location).toBe('/detail/1');
+    // Parsed before the script that reads it.
+    expect(html.indexOf(API_STAMP_NAME)).toBeLessThan(html.indexOf('/config.js'));
+    expect(html.indexOf(API_STAMP_NAME)).toBeLessThan(html.indexOf('/color-scheme.js'));
+  });
+
+  it('names the API as the head check does: demo for the built-in backend, else apiBase', () => {
+    expect(apiStamp({ mock: true, apiBase: 'http://127.0.0.1:5000' })).toBe('demo');
+    expect(apiStamp({ mock: false, apiBase: 'https://api.example' })).toBe('https://api.example');
+  });
+
+  it('refuses a shell without config.js (the head check needs it first)', () => {
+    const shell = SHELL.replace('<script src=/config.js></script>', '');
+    expect(() => pageDocument(shell, bareParts({}))).toThrow(/config\.js/);
   });
 
   it('refuses a shell without deferred app scripts', () => {
@@ -76,8 +100,9 @@ describe('pageDocument', () => {
     const doc = new DOMParser().parseFromString(html, 'text/html');
     const script = doc.getElementById(PRERENDERED_DATA_ID);
     expect(script?.getAttribute('type')).toBe('application/json');
-    // Only the boot script, its list and the data: the text cannot open an element of its own.
-    expect(doc.querySelectorAll('script')).toHaveLength(3);
+    // The settings, the head check, the boot script, its list and the data: the text cannot open
+    // an element of its own.
+    expect(doc.querySelectorAll('script')).toHaveLength(5);
     const data = readPrerenderedData(doc, '/');
     expect((data?.queries as unknown as { q: { data: string } }).q.data).toBe(text);
   });

@@ -3,17 +3,34 @@
  * the build's): the page's head tags and critical CSS, its chunks' stylesheets, the rendered markup
  * in #root and the data it was rendered from, inert. The shell's app scripts give way to the boot
  * script, which starts them once the page has painted (src/boot.ts).
+ *
+ * The page is stamped, before the head's scripts, with the API it was rendered from and the
+ * location it was rendered for: config.js is edited on the host after the build, and a host
+ * serves its 404 page for an article published since the prerender. public/color-scheme.js
+ * (render-blocking, after config.js) compares the stamp and marks <html> "stale" or "elsewhere"
+ * before the body is parsed; the page stylesheet then hides what would be wrong (emotion-styles.ts)
+ * and the app renders the route from the live API instead of the carried data.
  */
 import type { DeferredStart } from '@/app/deferred-start';
 import { serializeForScript, type PrerenderedData } from '@/app/prerendered-data';
-import { DEFERRED_START_ID, PRERENDERED_DATA_ID } from '@/config/page-ids';
+import { API_STAMP_NAME, DEFERRED_START_ID, PRERENDERED_DATA_ID } from '@/config/page-ids';
+import type { BlogConfig } from '@/config/runtime-config';
+import { escapeMarkup } from './escape';
 
 /** The empty mount point, quoted or not (html-webpack-plugin minifies the shell). */
 const ROOT = /<div id="?root"?><\/div>/;
 /** The shell's app scripts (html-webpack-plugin writes them deferred, in run order). */
 const APP_SCRIPT = /<script defer(?:="defer")? src="?([^"\s>]+)"?><\/script>/g;
-/** The runtime settings: only the app reads them, so on a finished page they wait with it. */
-const CONFIG_SCRIPT = /<script src="?(\/config\.js)"?><\/script>/;
+/** The runtime settings, render-blocking: the colour-scheme script checks the page's stamp against them. */
+const CONFIG_SCRIPT = /<script src="?\/config\.js"?><\/script>/;
+
+/**
+ * The API a page is rendered from, as color-scheme.js names the one config.js names: 'demo' for
+ * the built-in backend, else apiBase as parseConfig leaves it (trimmed, no trailing slash).
+ */
+export function apiStamp(config: Pick<BlogConfig, 'mock' | 'apiBase'>): string {
+  return config.mock ? 'demo' : config.apiBase;
+}
 
 export interface PageParts {
   head: string;
@@ -24,6 +41,8 @@ export interface PageParts {
   scripts: string[];
   /** The boot script (absolute path), the page's only script before it has painted. */
   boot: string;
+  /** The API the page is rendered from (apiStamp). */
+  api: string;
   html: string;
   data: PrerenderedData;
 }
@@ -42,11 +61,13 @@ export function pageDocument(shell: string, parts: PageParts): string {
   ].join('\n    ');
   const appScripts = [...shell.matchAll(APP_SCRIPT)].map((match) => match[1]);
   if (appScripts.length === 0) throw new Error('The app shell loads no deferred app script');
+  if (!CONFIG_SCRIPT.test(shell)) throw new Error('The app shell loads no /config.js');
   const start: DeferredStart = {
     location: parts.data.location,
-    scripts: [...(CONFIG_SCRIPT.exec(shell)?.slice(1) ?? []), ...appScripts],
+    scripts: appScripts,
     preload: parts.scripts,
   };
+  const stamp = `<meta name="${API_STAMP_NAME}" content="${escapeMarkup(parts.api)}" data-location="${escapeMarkup(parts.data.location)}" />`;
   const boot = [
     `<script type="application/json" id="${DEFERRED_START_ID}">${serializeForScript(start)}</script>`,
     `<script defer src="${parts.boot}"></script>`,
@@ -60,7 +81,8 @@ export function pageDocument(shell: string, parts: PageParts): string {
       // The page reads without script now.
       .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')
       .replace(APP_SCRIPT, '')
-      .replace(CONFIG_SCRIPT, '')
+      // Before config.js, so the colour-scheme script after it finds the stamp.
+      .replace(CONFIG_SCRIPT, (tag) => `${stamp}${tag}`)
       .replace('</head>', () => `  ${head}\n    ${boot}\n  </head>`)
       // Replacer functions: page text may hold `$&` and friends.
       .replace(ROOT, () => `<div id="root">${parts.html}</div>\n    ${data}`)

@@ -18,7 +18,8 @@ export function readSiteConfig(file: string, fallbackApiBase = ''): BlogConfig {
   }
   const result = parseConfig(sandbox.window.BLOG_CONFIG, fallbackApiBase);
   if (!result.ok) throw new Error(`${file}: ${result.problem}`);
-  if (!result.config.site.url) {
+  // A demo (mock: true) needs none: its pages name no address (head-tags.ts).
+  if (!result.config.site.url && !result.config.mock) {
     throw new Error(
       `${file}: site.url is not set. The prerender needs the blog's public address for canonical links, the feed and the sitemap, e.g. url: 'https://blog.example.com'.`,
     );
