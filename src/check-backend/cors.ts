@@ -112,7 +112,7 @@ export function answerProblems(headers: Headers, origin: string, uses: string): 
       problem: allowOrigin
         ? `Access-Control-Allow-Origin is "${allowOrigin}", not ${origin} or *`
         : `no Access-Control-Allow-Origin for ${origin}`,
-      app: `the browser hides the answer from the app: ${uses} fail as "could not be reached"`,
+      app: `the browser hides the answer, which the app takes as "could not be reached": this breaks ${uses}`,
     },
   ];
 }

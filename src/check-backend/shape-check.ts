@@ -82,7 +82,8 @@ function checkLeaf(
   read: unknown,
   inList: boolean,
 ): Omit<FieldFinding, 'path' | 'count' | 'of'> | null {
-  if (isType(type, value)) return null;
+  // A string id of the right type may still be one no address can carry (`..`, a lone surrogate).
+  if (isType(type, value) && !(type === 'id' && idProblem(value))) return null;
   // A list's items differ in value: their findings are grouped by what went wrong.
   const sent = inList ? typeName(value) : `${typeName(value)} ${shown(value)}`;
   const readAs = inList ? 'a wrong value' : shown(read);
