@@ -100,6 +100,7 @@ export async function checkReads(checker: CallChecker): Promise<void> {
     null,
   );
   const articles = listOfPage(first.data);
+  checkPublicList(checker, articles);
   await checkPaging(checker, Number((first.data as Raw | undefined)?.total));
 
   const known = articles.find((item) => item.id !== undefined && item.id !== null);
@@ -121,7 +122,16 @@ export async function checkReads(checker: CallChecker): Promise<void> {
     },
     null,
   );
-  await checker.check({ url: '/api/article/rank' }, rank, null);
+  const ranks = await checker.check({ url: '/api/article/rank' }, rank, null);
+  if (records(ranks.data).length > 10) {
+    checker.note(
+      'warning',
+      'GET /api/article/rank',
+      'data',
+      `${records(ranks.data).length} articles, the contract says at most 10`,
+      "the sidebar's most read list is longer than designed",
+    );
+  }
   await checker.check({ url: '/api/article/timeline' }, timeline, null);
   const categories = await checker.check(
     { url: '/api/category' },
@@ -153,6 +163,33 @@ export async function checkReads(checker: CallChecker): Promise<void> {
     },
     null,
   );
+}
+
+/** The public list: enabled articles only, newest first. */
+function checkPublicList(checker: CallChecker, articles: Raw[]): void {
+  if (
+    articles.some(
+      (item) => item.disabled === true || item.disabled === 'true' || item.disabled === 1,
+    )
+  ) {
+    checker.note(
+      'error',
+      'GET /api/article',
+      'data.list[].disabled',
+      'the public list holds disabled articles',
+      'readers see disabled articles on the home page and in the lists, and the prerender publishes them',
+    );
+  }
+  const times = articles.map((item) => Date.parse(String(item.createdAt)));
+  if (times.every(Number.isFinite) && times.some((time, i) => i > 0 && time > times[i - 1])) {
+    checker.note(
+      'warning',
+      'GET /api/article',
+      'order',
+      'not newest first (by createdAt)',
+      'the home page shows the articles in the order given: not the newest first',
+    );
+  }
 }
 
 /** A page past the first must not repeat it (a backend ignoring `page` loops the prerender). */
