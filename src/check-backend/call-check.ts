@@ -48,16 +48,28 @@ type Add = (
   seen?: { count: number; of: number; group: string },
 ) => void;
 
+/** Thrown by a step that would start after an interrupt. */
+export class Interrupted extends Error {
+  constructor() {
+    super('Interrupted');
+    this.name = 'Interrupted';
+  }
+}
+
 const SHAPE_MESSAGE = 'The server sent an answer the app cannot read.';
 
 export class CallChecker {
   readonly findings: Finding[] = [];
   readonly lines: CallLine[] = [];
   private readonly preflighted = new Set<string>();
+  /** Set while cleaning up: those calls go on after an interrupt. */
+  cleaning = false;
 
   constructor(
     private readonly client: WireClient,
     private readonly origin: string,
+    /** Aborted on Ctrl-C: no new step starts, but the cleanup still runs. */
+    private readonly stop: AbortSignal = new AbortController().signal,
   ) {}
 
   /** A step not taken, because one it needs failed. */
@@ -71,6 +83,7 @@ export class CallChecker {
   }
 
   async check(args: RequestArgs, spec: CallSpec, token: string | null): Promise<CallOutcome> {
+    if (this.stop.aborted && !this.cleaning) throw new Interrupted();
     const method = args.method ?? 'GET';
     const call = `${method} ${args.url}`;
     const before = this.findings.length;

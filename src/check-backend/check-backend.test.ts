@@ -113,11 +113,15 @@ function blogData() {
   });
 }
 
-async function run(args: string[]): Promise<{ code: number; text: string }> {
+async function run(args: string[], stop?: AbortSignal): Promise<{ code: number; text: string }> {
   let text = '';
-  const code = await main(args, (out) => {
-    text += out;
-  });
+  const code = await main(
+    args,
+    (out) => {
+      text += out;
+    },
+    stop,
+  );
   return { code, text };
 }
 
@@ -264,6 +268,44 @@ describe('check-backend', () => {
     expect(text).toMatch(/FAIL {2}PUT \/api\/article\/\d+ +500 /);
     expect(text).toMatch(/PUT \/api\/article\/\{id\}: HTTP status: HTTP 500 without the envelope/);
     expect(text).toContain('Cleanup: everything the check created was deleted.');
+    expect(blogData()).toEqual(before);
+  });
+
+  it('finds and deletes a record whose create answered no id', async () => {
+    const before = blogData();
+    const url = await proxy({
+      body: (method, path, body) =>
+        method === 'POST' && path === '/api/category' ? { ...body, data: null } : body,
+    });
+    const { code, text } = await run([url, ...ORIGIN, ...ACCOUNT]);
+    expect(text).toMatch(
+      /POST \/api\/category: data: Expected the saved category or label, got null/,
+    );
+    expect(text).toMatch(/ok {4}GET \/api\/category\/all\?page=1&pageSize=10&keyword=cb.* 1 found/);
+    expect(text).toMatch(/ok {4}DELETE \/api\/category\/\d+ /);
+    expect(text).toContain('Cleanup: everything the check created was deleted.');
+    expect(code).toBe(1);
+    expect(blogData()).toEqual(before);
+  });
+
+  it('on an interrupt starts no new step, deletes what it created, and exits 2', async () => {
+    const before = blogData();
+    const stop = new AbortController();
+    const url = await proxy({
+      body: (method, path, body) => {
+        if (method === 'PUT' && path.startsWith('/api/label/')) stop.abort();
+        return body;
+      },
+    });
+    const { code, text } = await run([url, ...ORIGIN, ...ACCOUNT], stop.signal);
+    expect(text).not.toContain('POST /api/article ');
+    expect(text).toMatch(/ok {4}DELETE \/api\/label\/\d+ /);
+    expect(text).toMatch(/ok {4}DELETE \/api\/category\/\d+ /);
+    expect(text).toContain('Cleanup: everything the check created was deleted.');
+    expect(text).toMatch(
+      /Interrupted: the check stopped before its last call\.\n\nResult: incomplete/,
+    );
+    expect(code).toBe(2);
     expect(blogData()).toEqual(before);
   });
 

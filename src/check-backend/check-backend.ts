@@ -6,7 +6,7 @@
  * check could not run.
  */
 import { parseConfig, setConfig } from '@/config/runtime-config';
-import { CallChecker } from './call-check';
+import { CallChecker, Interrupted } from './call-check';
 import { PLACEHOLDER_ORIGIN, type CheckOptions } from './options';
 import { checkReads } from './read-calls';
 import { formatReport } from './report';
@@ -48,6 +48,7 @@ async function unreachable(options: CheckOptions): Promise<string | null> {
 
 export async function checkBackend(
   options: CheckOptions,
+  stop?: AbortSignal,
   stamp = Date.now().toString(36),
 ): Promise<CheckOutcome> {
   installConfig(options);
@@ -61,16 +62,27 @@ export async function checkBackend(
   const checker = new CallChecker(
     new WireClient(options.origin, options.timeoutMs),
     options.origin,
+    stop,
   );
-  await checkReads(checker);
-  const leftBehind =
-    options.username !== null && options.password !== null
-      ? await checkWrites(
-          checker,
-          { username: options.username, password: options.password },
-          stamp,
-        )
-      : null;
+  let leftBehind: string[] | null = null;
+  let interrupted = false;
+  try {
+    await checkReads(checker);
+    if (options.username !== null && options.password !== null) {
+      const writes = await checkWrites(
+        checker,
+        { username: options.username, password: options.password },
+        stamp,
+      );
+      leftBehind = writes.left;
+      interrupted = writes.interrupted;
+    }
+  } catch (error) {
+    // Interrupted while reading: nothing was created yet.
+    if (!(error instanceof Interrupted)) throw error;
+    interrupted = true;
+    leftBehind = options.username === null ? null : [];
+  }
   const report = formatReport({
     apiBase: options.apiBase,
     origin: options.origin,
@@ -79,6 +91,7 @@ export async function checkBackend(
     leftBehind,
     lines: checker.lines,
     findings: checker.findings,
+    interrupted,
   });
-  return { exitCode: report.errors > 0 ? 1 : 0, text: report.text };
+  return { exitCode: interrupted ? 2 : report.errors > 0 ? 1 : 0, text: report.text };
 }

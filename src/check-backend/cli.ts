@@ -5,7 +5,15 @@
  */
 import { main } from './run';
 
-main(process.argv.slice(2), (text) => console.log(text)).then(
+// Ctrl-C once: no new step starts, and what the check created is deleted; twice: stop at once.
+const stop = new AbortController();
+process.on('SIGINT', () => {
+  if (stop.signal.aborted) process.exit(130);
+  console.log('Stopping: deleting what the check created (Ctrl-C again to quit at once)…');
+  stop.abort();
+});
+
+main(process.argv.slice(2), (text) => console.log(text), stop.signal).then(
   (code) => process.exit(code),
   (error: unknown) => {
     console.error(`check-backend failed: ${(error as Error).message}`);

@@ -14,6 +14,8 @@ export interface ReportInput {
   leftBehind: string[] | null;
   lines: CallLine[];
   findings: Finding[];
+  /** Stopped early (Ctrl-C): the report covers the calls made, the cleanup still ran. */
+  interrupted?: boolean;
 }
 
 interface Group {
@@ -128,11 +130,14 @@ export function formatReport(input: ReportInput): {
         : 'Cleanup: everything the check created was deleted.',
     );
   }
+  if (input.interrupted) out.push('', 'Interrupted: the check stopped before its last call.');
   out.push(
     '',
-    errors.length
-      ? `Result: ${plural(errors.length, 'deviation')} ${errors.length === 1 ? 'breaks' : 'break'} a screen, ${plural(warnings.length, 'warning')}.`
-      : `Result: the backend matches the contract${warnings.length ? ` (${plural(warnings.length, 'warning')}, harmless for this app)` : ''}.`,
+    input.interrupted
+      ? `Result: incomplete (interrupted), ${plural(errors.length, 'deviation')} breaking a screen so far.`
+      : errors.length
+        ? `Result: ${plural(errors.length, 'deviation')} ${errors.length === 1 ? 'breaks' : 'break'} a screen, ${plural(warnings.length, 'warning')}.`
+        : `Result: the backend matches the contract${warnings.length ? ` (${plural(warnings.length, 'warning')}, harmless for this app)` : ''}.`,
   );
   return { text: out.join('\n'), errors: errors.length, warnings: warnings.length };
 }

@@ -6,14 +6,18 @@
 import { checkBackend } from './check-backend';
 import { parseOptions, USAGE } from './options';
 
-export async function main(argv: string[], write: (text: string) => void): Promise<number> {
+export async function main(
+  argv: string[],
+  write: (text: string) => void,
+  stop?: AbortSignal,
+): Promise<number> {
   const parsed = parseOptions(argv);
   if (!parsed.ok) {
     write(parsed.problem ? `${parsed.problem}\n\n${USAGE}` : USAGE);
     return parsed.problem ? 2 : 0;
   }
   try {
-    const outcome = await checkBackend(parsed.options);
+    const outcome = await checkBackend(parsed.options, stop);
     write(outcome.text);
     return outcome.exitCode;
   } catch (error) {

@@ -21,7 +21,7 @@ import type { RequestArgs } from '@/api/base-query';
 import { isNotFound } from '@/api/errors';
 import { answer } from '@/api/mutation-answers';
 import { getConfig } from '@/config/runtime-config';
-import type { CallChecker, CallSpec } from './call-check';
+import { Interrupted, type CallChecker, type CallSpec } from './call-check';
 import {
   analysis,
   article,
@@ -111,7 +111,7 @@ export async function checkWrites(
   checker: CallChecker,
   credentials: Credentials,
   stamp: string,
-): Promise<string[]> {
+): Promise<{ left: string[]; interrupted: boolean }> {
   const login = await checker.check(
     { url: '/api/auth/login', method: 'POST', params: { ...credentials }, noReauth: true },
     {
@@ -126,16 +126,32 @@ export async function checkWrites(
   const token = login.data === undefined ? '' : toLoginResult(login.data).token;
   if (!token) {
     checker.skip('console calls', 'not signed in');
-    return [];
+    return { left: [], interrupted: false };
   }
   const created: Created[] = [];
+  let interrupted = false;
   try {
     await consoleReads(checker, token);
     await changes(checker, token, stamp, created);
+  } catch (error) {
+    // Whatever stopped the steps, what they created is deleted below and the report goes on.
+    if (error instanceof Interrupted) interrupted = true;
+    else {
+      const message = error instanceof Error ? error.message : String(error);
+      checker.note(
+        'error',
+        'check-backend',
+        'the check itself',
+        `stopped: ${message}`,
+        'not known: the steps after this one were not checked',
+      );
+    }
   } finally {
     await cleanUp(checker, token, created);
   }
-  const left = created.map((item) => `${item.kind} ${item.id} "${item.name}"`);
+  const left = created.map((item) =>
+    item.id ? `${item.kind} ${item.id} "${item.name}"` : `perhaps a ${item.kind} "${item.name}"`,
+  );
   await checker.check(
     { url: '/api/auth/logout', method: 'POST', noReauth: true },
     {
@@ -146,7 +162,7 @@ export async function checkWrites(
     },
     token,
   );
-  return left;
+  return { left, interrupted };
 }
 
 async function consoleReads(checker: CallChecker, token: string): Promise<void> {
@@ -264,8 +280,12 @@ async function changes(
         { url: base, method: 'POST', params: { name } },
         taxonomyAnswer(what, kind),
       );
-      const id = idOf(made.data);
-      if (!id) continue;
+      // The raw answer's id: an answer the app refuses may still name what it created.
+      const id = idOf(made.exchange.result.data);
+      if (!id) {
+        await recover(checker, token, kind, name, created);
+        continue;
+      }
       created.push({ kind, id, name });
       taxonomyIds[kind].push(id);
       echo(`POST ${base}`, 'name', name, field(made.data, 'name'));
@@ -307,8 +327,9 @@ async function changes(
       summarize: (data) => `file ${String(field(data, 'id'))} at ${String(field(data, 'url'))}`,
     },
   );
-  const fileId = idOf(upload.data);
-  if (fileId) {
+  const fileId = idOf(upload.exchange.result.data);
+  if (!fileId) await recover(checker, token, 'file', name, created);
+  else {
     created.push({ kind: 'file', id: fileId, name });
     const url = toFileItem(upload.data).url;
     if (!url) {
@@ -378,16 +399,19 @@ async function articleCalls(
     disabled: true,
   };
   const made = await send({ url: '/api/article', method: 'POST', params: input }, articleAnswer);
-  const id = idOf(made.data);
+  const id = idOf(made.exchange.result.data);
   if (!id) {
+    await recover(checker, token, 'article', title, created);
     checker.skip('the article calls', 'needs the article above');
     return;
   }
   created.push({ kind: 'article', id, name: title });
   for (const name of ['title', 'summary', 'content'] as const)
     echo('POST /api/article', name, input[name], field(made.data, name));
-  checkTaxonomies(checker, 'POST /api/article', made.data, categoryId, labelIds, arrayFormat);
-  if (!toArticle(made.data).disabled) {
+  if (made.data !== undefined) {
+    checkTaxonomies(checker, 'POST /api/article', made.data, categoryId, labelIds, arrayFormat);
+  }
+  if (made.data !== undefined && !toArticle(made.data).disabled) {
     checker.note(
       'error',
       'POST /api/article',
@@ -535,11 +559,45 @@ async function checkServed(checker: CallChecker, url: string): Promise<void> {
   }
 }
 
+/**
+ * A create that answered no usable id may still have created the record: look for it by its
+ * unique name, so the cleanup can delete it (or name it as perhaps left behind).
+ */
+async function recover(
+  checker: CallChecker,
+  token: string,
+  kind: Created['kind'],
+  name: string,
+  created: Created[],
+): Promise<void> {
+  const list =
+    kind === 'file' ? '/api/file' : kind === 'article' ? '/api/article/all' : `/api/${kind}/all`;
+  const params =
+    kind === 'file' ? { page: 1, pageSize: 100 } : { page: 1, pageSize: 10, keyword: name };
+  const found = await checker.check(
+    { url: list, params },
+    {
+      uses: `finding the ${kind} a failed create may have left`,
+      onFailure: 'the check cannot tell whether the create left a record',
+      failureSeverity: 'warning',
+      summarize: (data) => `${listOfPage(data).length} found`,
+    },
+    token,
+  );
+  const match = listOfPage(found.data).find(
+    (item) => String(kind === 'article' ? item.title : item.name).trim() === name.trim(),
+  );
+  const id = match ? idOf(match) : null;
+  if (id) created.push({ kind, id, name });
+  else if (found.data === undefined) created.push({ kind, id: '', name });
+}
+
 async function cleanUp(checker: CallChecker, token: string, created: Created[]): Promise<void> {
+  checker.cleaning = true;
   // Articles first: a category in use cannot be deleted.
   const order: Created['kind'][] = ['article', 'label', 'category', 'file'];
   const todo = [...created].sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind));
-  for (const item of todo) {
+  for (const item of todo.filter(({ id }) => id !== '')) {
     const path = item.kind === 'file' ? '/api/file/{id}' : `/api/${item.kind}/{id}`;
     const gone = await checker.check(
       { url: path, method: 'DELETE', params: { id: item.id } },
