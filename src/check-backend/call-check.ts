@@ -102,7 +102,7 @@ export class CallChecker {
     } else if (result.error) {
       const { error } = result;
       if (spec.expectRefusal?.(exchange)) {
-        summary = `refused as expected (${error.code ?? `HTTP ${exchange.status}`}: ${error.msg})`;
+        summary = `refused (${error.code ?? `HTTP ${exchange.status}`}: ${error.msg})`;
       } else if (error.kind === 'api') {
         add(
           'error',

@@ -309,6 +309,25 @@ describe('check-backend', () => {
     expect(blogData()).toEqual(before);
   });
 
+  it('says a refused sign-in is the account given, not a deviation, and exits 2', async () => {
+    const { code, text } = await run([
+      api.url,
+      ...ORIGIN,
+      '--username',
+      'admin',
+      '--password',
+      'nope',
+    ]);
+    expect(text).toMatch(
+      /ok {4}POST \/api\/auth\/login +200 code 1001 refused \(1001: Wrong username or password\.\)/,
+    );
+    expect(text).toContain(
+      'The sign-in was refused ("Wrong username or password."): check --username and --password.',
+    );
+    expect(text).not.toMatch(/^Deviations/m);
+    expect(code).toBe(2);
+  });
+
   it('says in one message that an address does not answer, and exits 2', async () => {
     const closed = await startProxy(api.url, {});
     await closed.close();

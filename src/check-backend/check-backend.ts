@@ -66,6 +66,7 @@ export async function checkBackend(
   );
   let leftBehind: string[] | null = null;
   let interrupted = false;
+  let signInRefused: string | null = null;
   try {
     await checkReads(checker);
     if (options.username !== null && options.password !== null) {
@@ -76,6 +77,7 @@ export async function checkBackend(
       );
       leftBehind = writes.left;
       interrupted = writes.interrupted;
+      signInRefused = writes.signInRefused ?? null;
     }
   } catch (error) {
     // Interrupted while reading: nothing was created yet.
@@ -92,6 +94,8 @@ export async function checkBackend(
     lines: checker.lines,
     findings: checker.findings,
     interrupted,
+    signInRefused,
   });
-  return { exitCode: interrupted ? 2 : report.errors > 0 ? 1 : 0, text: report.text };
+  const unfinished = interrupted || signInRefused !== null;
+  return { exitCode: unfinished ? 2 : report.errors > 0 ? 1 : 0, text: report.text };
 }

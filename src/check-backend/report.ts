@@ -16,6 +16,8 @@ export interface ReportInput {
   findings: Finding[];
   /** Stopped early (Ctrl-C): the report covers the calls made, the cleanup still ran. */
   interrupted?: boolean;
+  /** The sign-in refused the account given (its message): the console's calls were not checked. */
+  signInRefused?: string | null;
 }
 
 interface Group {
@@ -131,10 +133,16 @@ export function formatReport(input: ReportInput): {
     );
   }
   if (input.interrupted) out.push('', 'Interrupted: the check stopped before its last call.');
+  if (input.signInRefused != null) {
+    out.push(
+      '',
+      `The sign-in was refused ("${input.signInRefused}"): check --username and --password. The console's calls were not checked.`,
+    );
+  }
   out.push(
     '',
-    input.interrupted
-      ? `Result: incomplete (interrupted), ${plural(errors.length, 'deviation')} breaking a screen so far.`
+    input.interrupted || input.signInRefused != null
+      ? `Result: incomplete, ${plural(errors.length, 'deviation')} breaking a screen so far.`
       : errors.length
         ? `Result: ${plural(errors.length, 'deviation')} ${errors.length === 1 ? 'breaks' : 'break'} a screen, ${plural(warnings.length, 'warning')}.`
         : `Result: the backend matches the contract${warnings.length ? ` (${plural(warnings.length, 'warning')}, harmless for this app)` : ''}.`,

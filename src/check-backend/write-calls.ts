@@ -106,12 +106,20 @@ const articleAnswer: CallSpec = {
 /** Texts that only travel intact when the form body is encoded and decoded as qs writes it. */
 const TRICKY = '&+=%ü 😀 "q"';
 
-/** Runs the console's calls; returns what was left behind (empty when the cleanup was complete). */
+export interface WriteOutcome {
+  /** What could not be deleted (empty when the cleanup was complete). */
+  left: string[];
+  interrupted: boolean;
+  /** The sign-in's refusal message: the account given is wrong, nothing was checked. */
+  signInRefused?: string | null;
+}
+
+/** Runs the console's calls, then deletes what they created. */
 export async function checkWrites(
   checker: CallChecker,
   credentials: Credentials,
   stamp: string,
-): Promise<{ left: string[]; interrupted: boolean }> {
+): Promise<WriteOutcome> {
   const login = await checker.check(
     { url: '/api/auth/login', method: 'POST', params: { ...credentials }, noReauth: true },
     {
@@ -120,13 +128,17 @@ export async function checkWrites(
       adapt: toLoginResult,
       shape: loginResult,
       summarize: (data) => `signed in as ${String(field(data, 'username'))}`,
+      // Wrong credentials are the check's problem, not the backend's: said apart (exit 2).
+      expectRefusal: (exchange) => exchange.result.error?.kind === 'api',
     },
     null,
   );
+  const refused =
+    login.exchange.result.error?.kind === 'api' ? login.exchange.result.error.msg : null;
   const token = login.data === undefined ? '' : toLoginResult(login.data).token;
   if (!token) {
     checker.skip('console calls', 'not signed in');
-    return { left: [], interrupted: false };
+    return { left: [], interrupted: false, signInRefused: refused };
   }
   const created: Created[] = [];
   let interrupted = false;
