@@ -105,21 +105,21 @@ export class CallChecker {
         summary = `refused (${error.code ?? `HTTP ${exchange.status}`}: ${error.msg})`;
       } else if (error.kind === 'api') {
         add(
-          'error',
+          failed,
           'envelope',
           `refused: code ${error.code}, "${error.msg}"`,
           `the app shows "${error.msg}" as an error; ${spec.onFailure}`,
         );
       } else if (error.kind === 'http') {
         add(
-          'error',
+          failed,
           'HTTP status',
           `HTTP ${exchange.status}${error.code === null ? ' without the envelope' : `, code ${error.code}`}`,
           spec.onFailure,
         );
       } else {
         add(
-          'error',
+          failed,
           'envelope',
           `not the envelope { code: number, msg, data }: ${describeBody(exchange)}`,
           `the app cannot read it; ${spec.onFailure}`,

@@ -5,6 +5,7 @@
  * each call can be preceded by the CORS preflight a signed-in browser sends.
  */
 import { buildRequest, parseEnvelope, type ApiResult, type RequestArgs } from '@/api/base-query';
+import { getConfig } from '@/config/runtime-config';
 
 export interface Exchange {
   method: string;
@@ -54,7 +55,23 @@ export class WireClient {
   ) {}
 
   async send(args: RequestArgs, token: string | null): Promise<Exchange> {
-    const { url, init } = await buildRequest(args, token);
+    let request: Awaited<ReturnType<typeof buildRequest>>;
+    try {
+      request = await buildRequest(args, token);
+    } catch (error) {
+      // An id no address can carry (`..`): the app cannot make this call either.
+      const failure = `the app cannot build this request (${(error as Error).message})`;
+      return {
+        method: args.method ?? 'GET',
+        url: `${getConfig().apiBase}${args.url}`,
+        status: null,
+        failure,
+        headers: null,
+        text: '',
+        result: { error: { kind: 'request', code: null, msg: failure } },
+      };
+    }
+    const { url, init } = request;
     const headers = { ...(init.headers as Record<string, string>), Origin: this.origin };
     const method = init.method ?? 'GET';
     try {
