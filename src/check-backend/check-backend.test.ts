@@ -271,6 +271,21 @@ describe('check-backend', () => {
     expect(blogData()).toEqual(before);
   });
 
+  it('only warns when a call the app makes quietly fails (the visit report)', async () => {
+    const url = await proxy({
+      answer: (method, path) =>
+        method === 'POST' && path === '/api/analysis' ? { status: 503, body: 'busy' } : null,
+    });
+    const { code, text } = await run([url, ...ORIGIN, ...ACCOUNT]);
+    expect(text).toMatch(
+      /POST \/api\/analysis: HTTP status: HTTP 503 without the envelope\n.*nothing shows \(the call is quiet\)/,
+    );
+    expect(text).toMatch(
+      /Result: the backend matches the contract \(1 warning, harmless for this app\)\.$/,
+    );
+    expect(code).toBe(0);
+  });
+
   it('finds and deletes a record whose create answered no id', async () => {
     const before = blogData();
     const url = await proxy({
