@@ -73,6 +73,12 @@ const reactRouterBuild = (file: string) =>
 /** Anything that is not a relative path or one of the app's aliases is a package. */
 const isPackage = (request: string) => !/^(\.|\/|@\/|@mocks\/)/.test(request);
 
+/** The node tools, one script each: build/prerender/<name>.js. */
+const NODE_TOOLS = {
+  prerender: './src/prerender/cli.ts',
+  'check-backend': './src/check-backend/cli.ts',
+};
+
 /**
  * The prerender's own build: the app's public routes plus the prerender script, for Node, into
  * build/prerender/ (never into dist/). Packages stay outside the bundle, so Node loads their
@@ -81,7 +87,7 @@ const isPackage = (request: string) => !/^(\.|\/|@\/|@mocks\/)/.test(request);
 const prerenderConfig = (): webpack.Configuration => ({
   mode: 'production',
   target: 'node20',
-  entry: { prerender: './src/prerender/cli.ts' },
+  entry: NODE_TOOLS,
   output: {
     path: path.resolve(__dirname, 'build', 'prerender'),
     filename: '[name].js',
@@ -97,6 +103,9 @@ const prerenderConfig = (): webpack.Configuration => ({
   ],
   resolve,
   module: {
+    // Each tool is one file: a lazy import (a page, the Markdown renderer, qs) is bundled into
+    // every tool that uses it, not left as a chunk two tools share.
+    parser: { javascript: { dynamicImportMode: 'eager' } },
     rules: [
       typeScriptRule,
       // Stylesheets are the browser build's files; the pages link them.

@@ -83,10 +83,13 @@ export function deleteTaxonomy(kind: TaxonomyKind, id: unknown): null {
       `The category "${row.name}" still has ${inUse} article${inUse === 1 ? '' : 's'}. Move or delete them first.`,
     );
   }
-  // A label is only a tag: deleting it takes it off its articles.
-  getDb().articles.forEach((article) => {
-    article.labelIds = article.labelIds.filter((labelId) => labelId !== row.id);
-  });
+  // A label is only a tag: deleting it takes it off its articles. (Not for a category: ids are
+  // counted per table, so a label with the same id is another record.)
+  if (kind === 'labels') {
+    getDb().articles.forEach((article) => {
+      article.labelIds = article.labelIds.filter((labelId) => labelId !== row.id);
+    });
+  }
   getDb()[kind] = rowsOf(kind).filter((item) => item !== row);
   markWritten();
   return null;

@@ -75,6 +75,19 @@ describe('deleting', () => {
     expect((await call('DELETE', `/api/category/${created.data.id}`, {}, token)).code).toBe(0);
   });
 
+  it('leaves the label with the same id on its articles when a category is deleted', async () => {
+    const token = await signIn();
+    const labelled = async () =>
+      (await call<PageOf<Taxonomy>>('GET', '/api/article/all', { labelId: '8' }, token)).data.total;
+    const before = await labelled();
+    expect(before).toBeGreaterThan(0);
+    // Categories and labels count their ids apart: the next category is 8, like that label.
+    const created = await call<Taxonomy>('POST', '/api/category', { name: 'Empty' }, token);
+    expect(created.data.id).toBe(8);
+    expect((await call('DELETE', '/api/category/8', {}, token)).code).toBe(0);
+    expect(await labelled()).toBe(before);
+  });
+
   it('takes a deleted label off its articles', async () => {
     const token = await signIn();
     expect((await call('DELETE', '/api/label/5', {}, token)).code).toBe(0);
