@@ -1,6 +1,9 @@
 /**
- * Never a half-written dist/: the run writes into a sibling copy, and only a run without failures
- * swaps it in (two renames); a failed run leaves dist/ as it was and removes the copy.
+ * Never a half-written dist/, and nothing left beside it: the run writes into a sibling copy
+ * (`.dist.prerender-<pid>`), and only a run that may be published swaps it in (two renames); a
+ * failed run leaves dist/ as it was and removes the copy. The copy is also removed when the
+ * process ends any other way it can see (an error, process.exit, SIGINT, SIGTERM), and copies
+ * left by a process that died unseen (killed, out of memory) are removed by the next run.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,11 +14,72 @@ export interface Staging {
   discard(): void;
 }
 
+/** The copies this process has open: removed however it ends. */
+const open = new Set<string>();
+let exitHookInstalled = false;
+
+function removeOpenCopies(): void {
+  for (const dir of open) fs.rmSync(dir, { recursive: true, force: true });
+  open.clear();
+}
+
+/**
+ * Removes the open copies on exit, and on SIGINT/SIGTERM when `onSignal` is not given (it then
+ * exits 130/143). A caller that handles the signals itself (--watch) passes its own handler.
+ */
+export function removeCopiesOnExit(onSignal?: (signal: NodeJS.Signals) => void): void {
+  if (!exitHookInstalled) {
+    process.on('exit', removeOpenCopies);
+    exitHookInstalled = true;
+  }
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.removeAllListeners(signal);
+    process.on(signal, () => {
+      if (onSignal) return onSignal(signal);
+      removeOpenCopies();
+      console.error(`Prerender interrupted (${signal}): dist/ left as it was.`);
+      process.exit(signal === 'SIGINT' ? 130 : 143);
+    });
+  }
+}
+
+const LEFTOVER = /^\.(.+)\.(prerender|previous)-(\d+)$/;
+
+function isAlive(pid: number): boolean {
+  if (pid === process.pid) return true;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Removes copies beside `dist` left by runs that are no longer alive; returns their names. A
+ * dist/ lost between the two renames of a commit is put back from its `.previous-` copy.
+ */
+export function removeLeftovers(dist: string): string[] {
+  const parent = path.dirname(dist);
+  const base = path.basename(dist);
+  const removed: string[] = [];
+  for (const name of fs.existsSync(parent) ? fs.readdirSync(parent) : []) {
+    const match = LEFTOVER.exec(name);
+    if (!match || match[1] !== base || isAlive(Number(match[3]))) continue;
+    const full = path.join(parent, name);
+    if (match[2] === 'previous' && !fs.existsSync(dist)) fs.renameSync(full, dist);
+    else fs.rmSync(full, { recursive: true, force: true });
+    removed.push(name);
+  }
+  return removed;
+}
+
 export function stageCopy(dist: string): Staging {
   const parent = path.dirname(dist);
   const base = path.basename(dist);
   const dir = path.join(parent, `.${base}.prerender-${process.pid}`);
   const old = path.join(parent, `.${base}.previous-${process.pid}`);
+  open.add(dir);
   fs.rmSync(dir, { recursive: true, force: true });
   fs.cpSync(dist, dir, { recursive: true });
   return {
@@ -23,10 +87,12 @@ export function stageCopy(dist: string): Staging {
     commit() {
       fs.renameSync(dist, old);
       fs.renameSync(dir, dist);
+      open.delete(dir);
       fs.rmSync(old, { recursive: true, force: true });
     },
     discard() {
       fs.rmSync(dir, { recursive: true, force: true });
+      open.delete(dir);
     },
   };
 }
