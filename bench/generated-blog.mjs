@@ -17,7 +17,7 @@ async function get(base, path) {
  * - `contents` replaces the body of some articles: `{ 1: markdown }`.
  * - `ids` names the articles (newest first) instead of N..1.
  * - `ignorePage`: the list answers its first page whatever `page` asks; `total` overrides the
- *   list's total (a backend that pages wrongly).
+ *   list's total; `pageSize` is the largest page it answers (100) (a backend that pages wrongly).
  * - `detail(id)`: 'hang' (never answers), 'refuse' (code 500 in the envelope) or undefined.
  * - `stopped`: set `blog.stopped = true` and every call hangs (an API that stops answering).
  * The returned blog can change between runs: `publish()`, `update(id)`, `disable(id)`,
@@ -26,7 +26,7 @@ async function get(base, path) {
 export async function startGeneratedBlog(
   count,
   templateApi,
-  { contents = {}, ids, ignorePage = false, total, detail } = {},
+  { contents = {}, ids, ignorePage = false, total, pageSize: largestPage = 100, detail } = {},
 ) {
   const template = await get(templateApi, '/api/article/detail/1');
   const categories = await get(templateApi, '/api/category');
@@ -70,9 +70,9 @@ export async function startGeneratedBlog(
     url: '',
     stopped: false,
     requests: new Map(),
-    /** A new article, newest; returns its id. */
-    publish(id = Math.max(0, ...articles.map((a) => Number(a.id) || 0)) + 1) {
-      articles.unshift(make(id, articles.length + 1 + clock++));
+    /** A new article, newest (`changes` to its fields, e.g. `{ views: 0 }`); returns its id. */
+    publish(changes = {}, id = Math.max(0, ...articles.map((a) => Number(a.id) || 0)) + 1) {
+      articles.unshift({ ...make(id, articles.length + 1 + clock++), ...changes });
       reindex();
       return id;
     },
@@ -129,7 +129,7 @@ export async function startGeneratedBlog(
     switch (url.pathname) {
       case '/api/article': {
         const page = ignorePage ? 1 : Number(url.searchParams.get('page') || 1);
-        const pageSize = Math.min(100, Number(url.searchParams.get('pageSize') || 10));
+        const pageSize = Math.min(largestPage, Number(url.searchParams.get('pageSize') || 10));
         const list = enabled.slice((page - 1) * pageSize, page * pageSize).map(summary);
         return send({ list, total: total ?? enabled.length, page, pageSize });
       }

@@ -4,10 +4,11 @@ import { readArticlePages } from './route-data';
 const summary = (id: number) => ({ id: String(id), title: `Article ${id}` }) as ArticleSummary;
 
 /** A backend of `count` articles; `ignorePage` answers page 1 whatever is asked. */
-function backend(count: number, { ignorePage = false, total = count } = {}) {
+function backend(count: number, { ignorePage = false, total = count, size = 100 } = {}) {
   const calls: number[] = [];
-  const fetchPage = async (page: number, pageSize: number): Promise<Page<ArticleSummary>> => {
+  const fetchPage = async (page: number, asked: number): Promise<Page<ArticleSummary>> => {
     calls.push(page);
+    const pageSize = Math.min(asked, size);
     const from = ((ignorePage ? 1 : page) - 1) * pageSize;
     const list = Array.from({ length: Math.max(0, Math.min(pageSize, count - from)) }, (_, index) =>
       summary(from + index + 1),
@@ -35,11 +36,31 @@ describe('readArticlePages', () => {
   });
 
   it('keeps each article once when `page` is ignored with a small total', async () => {
-    const api = backend(100, { ignorePage: true, total: 340 });
+    const api = backend(10, { ignorePage: true, total: 34, size: 10 });
     const { articles, problem } = await readArticlePages(api.fetchPage);
-    expect(new Set(articles.map((a) => a.id)).size).toBe(articles.length);
-    expect(articles).toHaveLength(100);
-    expect(problem).toMatch(/repeated/);
+    expect(api.calls).toEqual([1, 2]);
+    expect(articles.map((a) => a.id)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
+    expect(problem).toMatch(/repeated earlier pages .* total 34/);
+  });
+
+  it('reads a backend whose pages are smaller than asked to its end', async () => {
+    const api = backend(34, { size: 10 });
+    const { articles, problem } = await readArticlePages(api.fetchPage);
+    expect(api.calls).toEqual([1, 2, 3, 4]);
+    expect(articles).toHaveLength(34);
+    expect(problem).toBeNull();
+  });
+
+  it('keeps an article the list names twice once, and says so', async () => {
+    const twice = async (page: number, pageSize: number) => ({
+      list: [summary(1), summary(2), summary(1)],
+      total: 3,
+      page,
+      pageSize,
+    });
+    const { articles, problem } = await readArticlePages(twice);
+    expect(articles.map((a) => a.id)).toEqual(['1', '2']);
+    expect(problem).toMatch(/named 1 articles twice/);
   });
 
   it('stops at the cap of pages and says so', async () => {

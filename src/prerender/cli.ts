@@ -10,8 +10,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { JSDOM } from 'jsdom';
-import { startMockHttpServer, type MockHttpServer } from '@mocks/mock-http-server';
+import type { MockHttpServer } from '@mocks/mock-http-server';
 import type { Article, ArticleSummary } from '@/api/types';
 import { toPrerenderedData } from '@/app/prerendered-data';
 import { makeStore } from '@/app/store';
@@ -77,14 +76,20 @@ function readShell(dist: string): string {
 async function startApi(config: BlogConfig): Promise<MockHttpServer | null> {
   if (!config.mock) return null;
   // The demo backend, over HTTP, so the pages are rendered through the same calls as a real API.
+  // Loaded only for the demo (msw and its dependencies take a while to load).
+  const { startMockHttpServer } = await import('@mocks/mock-http-server');
   const mock = await startMockHttpServer(0);
   config.apiBase = mock.url;
   return mock;
 }
 
 let rendererReady: Promise<unknown> | null = null;
-/** The Markdown renderer and highlighter, loaded once before any page renders. */
-function prepareRenderer(siteUrl: string): Promise<unknown> {
+/**
+ * The Markdown renderer and highlighter, loaded once before any page renders; jsdom (half a
+ * second to load) only once the settings are read, so a refusal is said at once.
+ */
+async function prepareRenderer(siteUrl: string): Promise<unknown> {
+  const { JSDOM } = await import('jsdom');
   provideDomWindow(
     new JSDOM('', { url: `${siteUrl || ROUTER_ORIGIN}/` }).window as unknown as Window &
       typeof globalThis,
@@ -96,6 +101,8 @@ function prepareRenderer(siteUrl: string): Promise<unknown> {
 }
 
 const seconds = (started: number) => ((performance.now() - started) / 1000).toFixed(1);
+/** The most memory the process has held so far (resident set), for the summary and the bench. */
+const peakMemory = () => `peak memory ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`;
 
 /** One pass over the site: reads the API, renders what changed, publishes the copy. */
 async function prerenderPass(options: Options): Promise<Outcome> {
@@ -243,7 +250,9 @@ async function prerenderPass(options: Options): Promise<Outcome> {
           } else {
             delete records[article.id];
             skipped.set(article.id, reason);
-            console.error(`  skipped ${route.path}: ${reason}`);
+            // One that got no answer is said in the summary: if the next ones get none either,
+            // the run gives up with one message instead.
+            if (!mayPass(error)) console.error(`  skipped ${route.path}: ${reason}`);
             return;
           }
           stopped = true;
@@ -295,7 +304,7 @@ async function prerenderPass(options: Options): Promise<Outcome> {
         console.warn(`  skipped article ${JSON.stringify(id)} (${page}): ${reason}`);
       }
       const unchanged = articles.length - queued.size;
-      const summary = `${written} written, ${unchanged} unchanged, ${skipped.size} skipped, ${removed.length} removed, ${seconds(started)} s`;
+      const summary = `${written} written, ${unchanged} unchanged, ${skipped.size} skipped, ${removed.length} removed, ${seconds(started)} s, ${peakMemory()}`;
       if (skipped.size > 0 || listed.problem) {
         console.warn(`Prerendered, incomplete: ${summary}`);
         return 2;

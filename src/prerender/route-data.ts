@@ -11,6 +11,7 @@ import {
   PRERENDER_TIMEOUT_ATTEMPTS,
   PUBLIC_PAGE_SIZE,
 } from '@/config/constants';
+import { getConfig } from '@/config/runtime-config';
 import { articlesApi } from '@/features/articles/articles-api';
 import { taxonomiesApi } from '@/features/taxonomies/taxonomies-api';
 import { isTransientFailure } from './retry';
@@ -26,10 +27,13 @@ export class ApiCallError extends Error {
   readonly timedOut: boolean;
 
   constructor(call: string, error: unknown) {
-    super(`${call}: ${errorMessage(error, 'the call failed')}`);
+    const timedOut = isApiError(error) && error.kind === 'timeout';
+    super(
+      `${call}: ${timedOut ? `no answer within ${getConfig().requestTimeoutMs / 1000} s (time-out)` : errorMessage(error, 'the call failed')}`,
+    );
     this.name = 'ApiCallError';
     this.transient = isApiError(error) && isTransientFailure(error);
-    this.timedOut = isApiError(error) && error.kind === 'timeout';
+    this.timedOut = timedOut;
   }
 }
 
@@ -118,9 +122,10 @@ export interface ArticleList {
 }
 
 /**
- * Reads the list page by page, and cannot loop: it stops at an empty page, at the page past
- * `total`, at a page whose articles were all on earlier pages (a backend that ignores `page`),
- * or at the cap (PRERENDER_MAX_LIST_PAGES); articles are kept once each, by id.
+ * Reads the list page by page, and cannot loop: it stops at an empty page, once it holds `total`
+ * articles, at the page past `total` (in pages the size of the first), at a page whose articles
+ * were all on earlier pages (a backend that ignores `page`), or at the cap
+ * (PRERENDER_MAX_LIST_PAGES); articles are kept once each, by id.
  */
 export async function readArticlePages(
   fetchPage: (page: number, pageSize: number) => Promise<Page<ArticleSummary>>,
@@ -128,10 +133,12 @@ export async function readArticlePages(
 ): Promise<ArticleList> {
   const byId = new Map<string, ArticleSummary>();
   let duplicates = 0;
+  let lastPage = Infinity;
   for (let page = 1; ; page += 1) {
+    const articles = () => [...byId.values()];
     if (page > maxPages) {
       return {
-        articles: [...byId.values()],
+        articles: articles(),
         problem: `the list was read up to its cap of ${maxPages} pages (PRERENDER_MAX_LIST_PAGES); ${byId.size} articles kept`,
       };
     }
@@ -144,21 +151,21 @@ export async function readArticlePages(
         added += 1;
       }
     }
-    const lastPage = Math.ceil(result.total / LIST_PAGE_SIZE);
+    if (page === 1) lastPage = Math.ceil(result.total / Math.max(1, result.list.length));
     if (result.list.length > 0 && added === 0) {
       return {
-        articles: [...byId.values()],
+        articles: articles(),
         problem:
           `page ${page} of the list repeated earlier pages (the API may ignore \`page\`): stopped there with ${byId.size} articles` +
           (result.total > byId.size ? `, though it says total ${result.total}` : ''),
       };
     }
-    if (result.list.length === 0 || page >= lastPage) {
+    if (result.list.length === 0 || byId.size >= result.total || page >= lastPage) {
       const problem =
         duplicates > 0
           ? `the list named ${duplicates} articles twice (each kept once): ${byId.size} articles`
           : null;
-      return { articles: [...byId.values()], problem };
+      return { articles: articles(), problem };
     }
   }
 }
