@@ -116,7 +116,7 @@ export const PRERENDER_MAX_LIST_PAGES = 1000;
  * and skipped (the app renders it in the browser, in steps), so one article cannot take the
  * prerender's memory past bounds (README "Performance" has the figures).
  */
-export const PRERENDER_MAX_ARTICLE_CHARS = 4_000_000;
+export const PRERENDER_MAX_ARTICLE_CHARS = 1_100_000;
 /**
  * After this many pages in a row fail with failures that may pass, retries exhausted, the
  * prerender gives up (the API has stopped answering): one message, exit 1, dist/ untouched.
