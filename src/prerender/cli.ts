@@ -293,6 +293,8 @@ async function prerenderPass(options: Options): Promise<Outcome> {
       writeFile(staging.dir, MANIFEST_FILE, JSON.stringify({ format: 2, key, articles: records }));
       const removed = removeStaleArticles(staging.dir, new Set(live.keys()));
       removeUnusedStylesheets(staging.dir);
+      // Other modules' files for the copy go here, before it is published (route shells, host
+      // files, compression): one call each, on staging.dir.
       staging.commit();
       published = true;
 
