@@ -359,3 +359,24 @@ describe('--every', () => {
     },
   );
 });
+
+describe('npm run prerender', () => {
+  it('runs the built script directly, with the arguments after --', async () => {
+    const started = Date.now();
+    const run = spawn(
+      process.execPath,
+      ['scripts/run-tool.mjs', 'prerender', '--', 'no-such-dist', '--every', 'soon'],
+      { cwd: projectRoot },
+    );
+    let output = '';
+    run.stdout.on('data', (chunk) => (output += chunk));
+    run.stderr.on('data', (chunk) => (output += chunk));
+    const code = await new Promise((resolve) => run.once('close', resolve));
+    console.log(`# npm run prerender answered in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    assert.equal(code, 1, output);
+    assert.equal(
+      output.trim(),
+      'Prerender refused: --every takes a duration such as 30s, 10m or 1h',
+    );
+  });
+});
