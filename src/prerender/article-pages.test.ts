@@ -58,9 +58,10 @@ describe('readArticlePages', () => {
       page,
       pageSize,
     });
-    const { articles, problem } = await readArticlePages(twice);
+    const { articles, problem, note } = await readArticlePages(twice);
     expect(articles.map((a) => a.id)).toEqual(['1', '2']);
-    expect(problem).toMatch(/named 1 articles twice/);
+    expect(problem).toBeNull();
+    expect(note).toMatch(/named 1 articles twice/);
   });
 
   it('stops at the cap of pages and says so', async () => {

@@ -158,6 +158,7 @@ async function prerenderPass(options: Options): Promise<Outcome> {
     }
     const skipped = new Map<string, string>();
     if (listed.problem) console.warn(`  the list may be incomplete: ${listed.problem}`);
+    if (listed.note) console.warn(`  ${listed.note}`);
     const enabled = listed.articles.filter((article) => !article.disabled);
     const articles: ArticleSummary[] = [];
     for (const article of enabled) {

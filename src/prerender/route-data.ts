@@ -119,6 +119,8 @@ export interface ArticleList {
   articles: ArticleSummary[];
   /** Set when the list may be incomplete (a page repeated, the cap reached): said in the output. */
   problem: string | null;
+  /** Said in the output, the list being whole (articles it named twice, each kept once). */
+  note?: string;
 }
 
 /**
@@ -161,11 +163,11 @@ export async function readArticlePages(
       };
     }
     if (result.list.length === 0 || byId.size >= result.total || page >= lastPage) {
-      const problem =
+      const note =
         duplicates > 0
           ? `the list named ${duplicates} articles twice (each kept once): ${byId.size} articles`
-          : null;
-      return { articles: articles(), problem };
+          : undefined;
+      return { articles: articles(), problem: null, note };
     }
   }
 }
