@@ -281,6 +281,26 @@ describe('an interrupt', () => {
   }
 });
 
+describe('a crash', () => {
+  it(
+    '(SIGKILL, as the kernel ends a run out of memory) leaves nothing beside dist/ either',
+    { timeout: SETUP_TIMEOUT_MS },
+    async () => {
+      const blog = await generated(6, { detail: (id) => (id === '1' ? 'hang' : undefined) });
+      const dist = freshCopy();
+      const untouched = listing(dist);
+      const run = startPrerender(dist, configFor(blog), ['--timeout', '600s']);
+      await until(() => run.output.includes('] /detail/2\n'));
+      run.child.kill('SIGKILL');
+      assert.equal(await run.exited, 'SIGKILL');
+      // The run's watchdog removes its copy once the run is gone.
+      await until(() => beside(dist).length === 1);
+      assert.deepEqual(beside(dist), ['dist']);
+      assert.deepEqual(listing(dist), untouched);
+    },
+  );
+});
+
 describe('site.url', () => {
   for (const [url, message] of [
     [

@@ -2,9 +2,11 @@
  * Never a half-written dist/, and nothing left beside it: the run writes into a sibling copy
  * (`.dist.prerender-<pid>`), and only a run that may be published swaps it in (two renames); a
  * failed run leaves dist/ as it was and removes the copy. The copy is also removed when the
- * process ends any other way it can see (an error, process.exit, SIGINT, SIGTERM), and copies
- * left by a process that died unseen (killed, out of memory) are removed by the next run.
+ * process ends any other way it can see (an error, process.exit, SIGINT, SIGTERM); when it dies
+ * unseen (SIGKILL, out of memory), a small watchdog process removes it; and copies left anyway
+ * (the watchdog killed too) are removed by the next run.
  */
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -74,6 +76,38 @@ export function removeLeftovers(dist: string): string[] {
   return removed;
 }
 
+/**
+ * The watchdog: a detached Node process that removes `dir` once this process is gone without
+ * having removed or published it (then it puts dist/ back if a commit was cut between its two
+ * renames), and ends as soon as `dir` is gone.
+ */
+const WATCHDOG = `
+const fs = require('node:fs');
+const [dir, pid, dist, old] = process.argv.slice(1);
+const alive = () => { try { process.kill(Number(pid), 0); return true; } catch (e) { return e.code === 'EPERM'; } };
+const timer = setInterval(() => {
+  if (!fs.existsSync(dir)) return clearInterval(timer);
+  if (alive()) return;
+  clearInterval(timer);
+  fs.rmSync(dir, { recursive: true, force: true });
+  if (!fs.existsSync(dist) && fs.existsSync(old)) fs.renameSync(old, dist);
+}, 200);
+`;
+
+function watchOver(dir: string, dist: string, old: string): void {
+  try {
+    const watchdog = spawn(
+      process.execPath,
+      ['-e', WATCHDOG, dir, String(process.pid), dist, old],
+      { detached: true, stdio: 'ignore' },
+    );
+    watchdog.on('error', () => {}); // without it, the next run removes the copy
+    watchdog.unref();
+  } catch {
+    // Same: the next run removes what a dead run left.
+  }
+}
+
 export function stageCopy(dist: string): Staging {
   const parent = path.dirname(dist);
   const base = path.basename(dist);
@@ -82,6 +116,7 @@ export function stageCopy(dist: string): Staging {
   open.add(dir);
   fs.rmSync(dir, { recursive: true, force: true });
   fs.cpSync(dist, dir, { recursive: true });
+  watchOver(dir, dist, old);
   return {
     dir,
     commit() {
