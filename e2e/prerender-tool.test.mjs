@@ -380,6 +380,30 @@ describe('--every', () => {
   );
 });
 
+describe('--every after a failed pass', () => {
+  it(
+    'says the pass changed nothing and tries again at the next one',
+    { timeout: SETUP_TIMEOUT_MS },
+    async () => {
+      const blog = await generated(3);
+      const dist = freshCopy();
+      // First an API that is not there (a closed port): the pass fails after its retries.
+      const run = startPrerender(dist, configFor({ url: 'http://127.0.0.1:9' }), ['--every', '1s']);
+      await until(() => run.output.includes('This pass changed nothing'));
+      assert.match(run.output, /Cannot read the articles from http:\/\/127\.0\.0\.1:9/);
+      // The settings are read again for each pass: the next ones use the API now named.
+      fs.writeFileSync(
+        path.join(path.dirname(dist), 'prerender-config.js'),
+        configScript(configFor(blog)),
+      );
+      await until(() => exists(dist, 'detail/3/index.html'));
+      run.child.kill('SIGTERM');
+      assert.equal(await run.exited, 0, run.output);
+      assert.deepEqual(beside(dist), ['dist']);
+    },
+  );
+});
+
 describe('npm run prerender', () => {
   it('runs the built script directly, with the arguments after --', async () => {
     const started = Date.now();
