@@ -1,8 +1,8 @@
 /**
  * The one build. Every page is a lazy chunk; CSS is extracted per chunk; names are content-hashed
  * except config.js (edited on the host) and mockServiceWorker.js (must keep its scope URL).
- * `--env prerender` builds the prerender instead (prerenderConfig below), from the same sources,
- * aliases and constants.
+ * `--env prerender` builds the node tools instead (prerenderConfig below: the prerender and
+ * check-backend), from the same sources, aliases and constants.
  */
 import path from 'node:path';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
@@ -80,8 +80,9 @@ const NODE_TOOLS = {
 };
 
 /**
- * The prerender's own build: the app's public routes plus the prerender script, for Node, into
- * build/prerender/ (never into dist/). Packages stay outside the bundle, so Node loads their
+ * The node tools' build: one script per tool, keyed by its name (build/prerender/<name>.js, run by
+ * scripts/run-tool.mjs without webpack), the prerender carrying the app's public routes; for
+ * Node, into build/prerender/ (never into dist/). Packages stay outside the bundle, so Node loads their
  * server builds (react-dom/static, emotion without a document) from node_modules.
  */
 const prerenderConfig = (): webpack.Configuration => ({

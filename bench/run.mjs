@@ -1,6 +1,7 @@
 // `npm run bench`: figures, not verdicts. Builds (or, with E2E_SKIP_BUILD=1, reuses) the
-// production bundle with its webpack stats, times the prerender (the demo, and a generated blog
-// of BENCH_ARTICLES articles), prerenders a copy of the build from the mock HTTP API, serves it
+// production bundle with its webpack stats, times the prerender and its peak memory (the demo, a
+// generated blog of BENCH_ARTICLES articles, 10,000 by default, an article at the size cap and a
+// 20 MB one: bench/prerender-scale.mjs), prerenders a copy of the build from the mock HTTP API, serves it
 // gzip-compressed on 127.0.0.1 next to a plain static copy of the home page, and runs
 // Lighthouse (mobile, simulated throttling) BENCH_RUNS times on each page. Reports script bytes
 // per page and what weighs most in the entry, scrolls the archive of a generated blog of
@@ -26,7 +27,7 @@ import { longArticle } from './long-article.mjs';
 import { navigationHeap } from './navigation-heap.mjs';
 import { articleOpened } from './article-opened.mjs';
 import { publicTasks } from './public-tasks.mjs';
-import { startGeneratedBlog } from './generated-blog.mjs';
+import { prerenderScale } from './prerender-scale.mjs';
 import { launchChromium, runLighthouse } from './lighthouse.mjs';
 import { markTargets, reportMarkdown } from './report.mjs';
 import {
@@ -39,7 +40,6 @@ import {
 import { writeStaticHome } from './static-page.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS || 3);
-const GENERATED_ARTICLES = Number(process.env.BENCH_ARTICLES || 1000);
 const ARCHIVE_ENTRIES = Number(process.env.BENCH_ARCHIVE_ENTRIES || 10000);
 const DETAIL_ID = process.env.BENCH_DETAIL_ID || '1';
 const KEYWORD = process.env.BENCH_KEYWORD || 'the';
@@ -104,17 +104,21 @@ function lazyFiles(stats) {
   return { count: lazy.length, largest: lazy.slice(0, LARGEST_LAZY_CHUNKS) };
 }
 
-/** Runs the prerender on `dist` and returns its wall time and page count. */
+/** Runs the prerender on `dist` and returns its wall time, page count and peak memory. */
 async function timedPrerender(dist, config) {
   const started = performance.now();
   const result = await prerender(dist, config, ['--all']);
   const seconds = (performance.now() - started) / 1000;
   if (result.status !== 0) throw new Error(`The prerender failed:\n${result.output}`);
   const pages = Number(/Prerendered: (\d+) written/.exec(result.output)?.[1] ?? 0);
-  return { pages, seconds, pagesPerSecond: pages / seconds };
+  const peakMemoryMB = Number(/peak memory (\d+) MB/.exec(result.output)?.[1] ?? 0);
+  return { pages, seconds, pagesPerSecond: pages / seconds, peakMemoryMB };
 }
 
-/** The demo as `npm run build` prerenders it (mock: true), and a generated blog over HTTP. */
+/**
+ * The demo as `npm run build` prerenders it (mock: true), then the prerender's scale figures
+ * (bench/prerender-scale.mjs): the generated blog, an article at the size cap, a 20 MB article.
+ */
 async function prerenderFigures(mockUrl) {
   const demoCopy = copyBuild();
   let demo;
@@ -124,21 +128,7 @@ async function prerenderFigures(mockUrl) {
     removeCopy(demoCopy);
   }
   log(`prerendered the demo: ${demo.pages} pages in ${demo.seconds.toFixed(1)} s`);
-  const generated = await startGeneratedBlog(GENERATED_ARTICLES, mockUrl);
-  const copy = copyBuild();
-  try {
-    // A deploy from an API needs the blog's address (the shipped config.js names none); this
-    // copy is never served, so any will do.
-    const large = await timedPrerender(copy, {
-      ...testConfig(generated.url),
-      site: { ...readPublicConfig().site, url: 'https://blog.example' },
-    });
-    log(`prerendered ${GENERATED_ARTICLES} generated articles in ${large.seconds.toFixed(1)} s`);
-    return { demo, generated: { articles: GENERATED_ARTICLES, ...large } };
-  } finally {
-    removeCopy(copy);
-    await generated.close();
-  }
+  return { demo, ...(await prerenderScale(mockUrl, log)) };
 }
 
 /** Folds the runs of one page into medians, and the failing audits into one list with counts. */

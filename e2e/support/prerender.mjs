@@ -56,7 +56,9 @@ export function prerenderProblems(output) {
   return output
     .split('\n')
     .filter((line) =>
-      /^\s*(failed |retrying |not prerendered)|^(Prerender failed|Cannot read)/.test(line),
+      /^\s*(failed |skipped |retrying |the list may be incomplete)|^(Prerender (failed|refused|gave up|interrupted)|Cannot read)/.test(
+        line,
+      ),
     );
 }
 

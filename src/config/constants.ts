@@ -98,9 +98,29 @@ export const EDITOR_DETAILS_STORAGE_KEY = 'editorDetailsOpen';
  * before each new try from this first pause. A refusal (`code !== 0`) or another 4xx is final.
  */
 export const PRERENDER_ATTEMPTS = 4;
+/** A call that got no answer in time (each try costs the whole time-out) is tried this often. */
+export const PRERENDER_TIMEOUT_ATTEMPTS = 2;
 export const PRERENDER_RETRY_PAUSE_MS = 1000;
 /**
  * The prerender's least patience with one API call: a batch job on a busy machine (rendering
  * pages beside its calls) has no reader waiting, so a shorter `requestTimeoutMs` is not used.
  */
 export const PRERENDER_REQUEST_TIMEOUT_MS = 60000;
+/**
+ * The most pages of 100 the prerender reads from the article list (100,000 articles): past it,
+ * it stops and says so, so a backend that pages wrongly cannot keep it reading for ever.
+ */
+export const PRERENDER_MAX_LIST_PAGES = 1000;
+/**
+ * The longest article body (characters of Markdown) the prerender renders: a longer one is named
+ * and skipped (the app renders it in the browser, in steps), so one article cannot take the
+ * prerender's memory past bounds (README "Performance" has the figures).
+ */
+export const PRERENDER_MAX_ARTICLE_CHARS = 1_100_000;
+/**
+ * After this many pages in a row fail with failures that may pass, retries exhausted, the
+ * prerender gives up (the API has stopped answering): one message, exit 1, dist/ untouched.
+ */
+export const PRERENDER_GIVE_UP_AFTER = 3;
+/** `npm run prerender -- --watch`: the pause between two passes unless `--every` says another. */
+export const PRERENDER_WATCH_INTERVAL_MS = 5 * 60 * 1000;

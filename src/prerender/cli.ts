@@ -1,88 +1,67 @@
 /**
- * `npm run prerender [-- path/to/dist] [--all] [--config file] [--concurrency n]`: renders the
- * public pages of a built dist/ from the API its config.js names (or the built-in demo data with
- * `mock: true`), plus rss.xml, sitemap.xml and robots.txt. See README "Deploying".
+ * `npm run prerender [-- path/to/dist] [--all] [--config file] [--concurrency n] [--timeout 60s]
+ * [--watch | --every 10m]`: renders the public pages of a built dist/ from the API its config.js
+ * names (or the built-in demo data with `mock: true`), plus rss.xml, sitemap.xml and robots.txt.
+ * See README "Prerendered pages" and "Keeping pages in step".
+ *
+ * Exit codes: 0 the site is complete; 2 written, but articles were named and skipped (their
+ * previous page kept, or none); 1 nothing changed (bad settings, the API unreachable or it
+ * stopped answering: dist/ left as it was).
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { JSDOM } from 'jsdom';
-import { startMockHttpServer, type MockHttpServer } from '@mocks/mock-http-server';
-import type { ArticleSummary } from '@/api/types';
+import type { MockHttpServer } from '@mocks/mock-http-server';
+import type { Article, ArticleSummary } from '@/api/types';
 import { toPrerenderedData } from '@/app/prerendered-data';
 import { makeStore } from '@/app/store';
 import { colourCodeWhileRendering } from '@/components/markdown/code-blocks';
 import { provideDomWindow } from '@/components/markdown/dom-window';
 import { preloadMarkdownView } from '@/components/markdown/lazy-markdown-view';
-import { PRERENDER_REQUEST_TIMEOUT_MS } from '@/config/constants';
+import { PRERENDER_GIVE_UP_AFTER, PRERENDER_REQUEST_TIMEOUT_MS } from '@/config/constants';
 import { setConfig, type BlogConfig } from '@/config/runtime-config';
 import { bootScript, chunkFileFinder } from './chunk-files';
+import { pageStylesheet } from './emotion-styles';
 import { compressTree } from './compress';
-import { pageStylesheet, STYLES_FOLDER, STYLESHEET_NAME } from './emotion-styles';
 import { siteFiles } from './feeds';
 import { headTags } from './head-tags';
 import { writeHostFiles } from './host-files';
 import { apiStamp, isAppShell, pageDocument } from './html-document';
-import { MANIFEST_FILE, manifestKey, readManifest, unchangedArticles } from './manifest';
+import {
+  MANIFEST_FILE,
+  manifestKey,
+  neighboursToRender,
+  readManifest,
+  sidebarFingerprint,
+  unchangedArticles,
+  type ArticleRecord,
+} from './manifest';
+import { parseArgs, type Options } from './options';
+import { removeStaleArticles, removeUnusedStylesheets } from './prune';
 import { readSiteConfig } from './read-config';
 import { renderPage } from './render-page';
 import { writeRouteShells } from './route-shells';
 import { withRetries } from './retry';
-import { loadAllArticles, mayPass } from './route-data';
+import { apiAnswers, attemptsFor, loadAllArticles, loadSidebar, mayPass } from './route-data';
 import {
   articleFile,
   articleRoute,
   homeRoutes,
   notFoundRoute,
   timelineRoute,
+  unsafeIdProblem,
   type PrerenderRoute,
 } from './routes';
-import { stageCopy, writeFile } from './staging';
+import { removeCopiesOnExit, removeLeftovers, stageCopy, writeFile } from './staging';
+import { watch } from './watch';
+import { workQueue } from './work-queue';
 
 /** The untouched app shell, kept beside the pages: the template of every later run. */
 const SHELL_FILE = 'shell.html';
-const DEFAULT_CONCURRENCY = 4;
-/** Article ids that are safe as a folder name; others are served by the app shell as before. */
-const SAFE_ID = /^[A-Za-z0-9_-]+$/;
 /** Routes render on a neutral origin: only the path matters to the router. */
 const ROUTER_ORIGIN = 'http://prerender.invalid';
 
-interface Options {
-  dist: string;
-  all: boolean;
-  config: string | null;
-  concurrency: number;
-}
-
-function parseArgs(argv: string[]): Options {
-  const options: Options = {
-    dist: 'dist',
-    all: false,
-    config: null,
-    concurrency: DEFAULT_CONCURRENCY,
-  };
-  for (let i = 0; i < argv.length; i += 1) {
-    const arg = argv[i];
-    if (arg === '--all') options.all = true;
-    else if (arg === '--config') options.config = argv[++i] ?? null;
-    else if (arg === '--concurrency') options.concurrency = Math.max(1, Number(argv[++i]) || 1);
-    else if (arg.startsWith('--')) throw new Error(`Unknown option ${arg}`);
-    else options.dist = arg;
-  }
-  return options;
-}
-
-/** Runs `work` over `items`, at most `limit` at a time. */
-async function eachLimited<T>(
-  items: readonly T[],
-  limit: number,
-  work: (item: T) => Promise<void>,
-): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await work(items[next++]);
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-}
+/** 0 complete, 2 written but incomplete, 1 nothing changed (see the top of this file). */
+export type Outcome = 0 | 1 | 2;
 
 function readShell(dist: string): string {
   const saved = path.join(dist, SHELL_FILE);
@@ -100,98 +79,144 @@ function readShell(dist: string): string {
 async function startApi(config: BlogConfig): Promise<MockHttpServer | null> {
   if (!config.mock) return null;
   // The demo backend, over HTTP, so the pages are rendered through the same calls as a real API.
+  // Loaded only for the demo (msw and its dependencies take a while to load).
+  const { startMockHttpServer } = await import('@mocks/mock-http-server');
   const mock = await startMockHttpServer(0);
   config.apiBase = mock.url;
   return mock;
 }
 
-async function run(options: Options): Promise<number> {
+let rendererReady: Promise<unknown> | null = null;
+/**
+ * The Markdown renderer and highlighter, loaded once before any page renders; jsdom (half a
+ * second to load) only once the settings are read, so a refusal is said at once.
+ */
+async function prepareRenderer(siteUrl: string): Promise<unknown> {
+  const { JSDOM } = await import('jsdom');
+  provideDomWindow(
+    new JSDOM('', { url: `${siteUrl || ROUTER_ORIGIN}/` }).window as unknown as Window &
+      typeof globalThis,
+  );
+  // So an article's contents are in its first render, and its code arrives coloured (the
+  // browser then loads neither the renderer nor the highlighter).
+  rendererReady ??= Promise.all([preloadMarkdownView(), colourCodeWhileRendering()]);
+  return rendererReady;
+}
+
+const seconds = (started: number) => ((performance.now() - started) / 1000).toFixed(1);
+/** The most memory the process has held so far (resident set), for the summary and the bench. */
+const peakMemory = () => `peak memory ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`;
+
+/** One pass over the site: reads the API, renders what changed, publishes the copy. */
+async function prerenderPass(options: Options): Promise<Outcome> {
   const started = performance.now();
   const dist = path.resolve(options.dist);
-  const config = readSiteConfig(
-    options.config ?? path.join(dist, 'config.js'),
-    process.env.API_BASE ?? '',
-  );
-  const shell = readShell(dist);
+  for (const name of removeLeftovers(dist)) {
+    console.log(`Removed ${name}, left beside ${dist} by a run that ended without cleaning up`);
+  }
+  let config: BlogConfig;
+  let shell: string;
+  try {
+    config = readSiteConfig(
+      options.config ?? path.join(dist, 'config.js'),
+      process.env.API_BASE ?? '',
+    );
+    shell = readShell(dist);
+  } catch (error) {
+    console.error(`Prerender refused: ${(error as Error).message}`);
+    return 1;
+  }
   const mock = await startApi(config);
   try {
     // A batch job beside its own rendering on a busy machine: no reader is waiting for an answer.
     setConfig({
       ...config,
-      requestTimeoutMs: Math.max(config.requestTimeoutMs, PRERENDER_REQUEST_TIMEOUT_MS),
+      requestTimeoutMs:
+        options.timeoutMs ?? Math.max(config.requestTimeoutMs, PRERENDER_REQUEST_TIMEOUT_MS),
     });
-    provideDomWindow(
-      // A demo may have no site.url (H2: its pages name no address).
-      new JSDOM('', { url: `${config.site.url || ROUTER_ORIGIN}/` }).window as unknown as Window &
-        typeof globalThis,
-    );
-    // Loaded before any page renders, so an article's contents are in its first render, and its
-    // code arrives coloured (the browser then loads neither the renderer nor the highlighter).
-    await Promise.all([preloadMarkdownView(), colourCodeWhileRendering()]);
+    await prepareRenderer(config.site.url);
     const site = config.site;
     const source = config.mock ? 'the built-in demo data' : config.apiBase;
     console.log(
       `Prerendering ${dist} from ${source} for ${config.mock ? 'a demo (noindex, no address)' : site.url}`,
     );
 
+    let stopped = false;
     // A call that may pass (not reached, too slow, 5xx/429 without an envelope) is asked again.
-    const retry = { transient: mayPass, log: (line: string) => console.warn(line) };
-    let articles: ArticleSummary[];
+    const retry = {
+      transient: mayPass,
+      attempts: attemptsFor,
+      log: (line: string) => {
+        if (!stopped) console.warn(line);
+      },
+    };
+    let listed: Awaited<ReturnType<typeof loadAllArticles>>;
+    let sidebar: Awaited<ReturnType<typeof loadSidebar>>;
     try {
-      articles = (
-        await withRetries('the article list', () => loadAllArticles(makeStore()), retry)
-      ).filter((article) => !article.disabled);
+      listed = await withRetries('the article list', () => loadAllArticles(makeStore()), retry);
+      sidebar = await withRetries('the sidebar', () => loadSidebar(makeStore()), retry);
     } catch (error) {
-      console.error(`Cannot read the articles from ${source}: ${(error as Error).message}`);
+      console.error(
+        `Cannot read the articles from ${source}: ${(error as Error).message}. ${dist} left as it was.`,
+      );
       return 1;
     }
-    const unsafe = articles.filter((article) => !SAFE_ID.test(article.id));
-    articles = articles.filter((article) => SAFE_ID.test(article.id));
-    for (const article of unsafe) {
-      console.warn(
-        `  not prerendered: article id ${JSON.stringify(article.id)} is not a safe name`,
-      );
+    const skipped = new Map<string, string>();
+    if (listed.problem) console.warn(`  the list may be incomplete: ${listed.problem}`);
+    if (listed.note) console.warn(`  ${listed.note}`);
+    const enabled = listed.articles.filter((article) => !article.disabled);
+    const articles: ArticleSummary[] = [];
+    for (const article of enabled) {
+      const unsafe = unsafeIdProblem(article.id);
+      if (unsafe) skipped.set(article.id, unsafe);
+      else articles.push(article);
     }
+    const live = new Map(articles.map((a) => [a.id, a.updatedAt]));
 
-    // H2: pages rendered from another API are not kept (their stamp and data are that API's).
-    const key = manifestKey(shell, { site, api: apiStamp(config) });
-    const manifestFile = path.join(dist, MANIFEST_FILE);
-    const current = Object.fromEntries(articles.map((a) => [a.id, a.updatedAt]));
+    // Pages rendered from another API are not kept (their stamp and data are that API's).
+    const key = manifestKey(shell, { site, api: apiStamp(config) }, sidebarFingerprint(...sidebar));
+    const previous = readManifest(path.join(dist, MANIFEST_FILE));
+    const current = Object.fromEntries(live);
     const kept = options.all
       ? new Set<string>()
-      : unchangedArticles(readManifest(manifestFile), key, current, (id) =>
+      : unchangedArticles(previous, key, current, (id) =>
           fs.existsSync(path.join(dist, articleFile(id))),
         );
+    // What each page links to as previous/next: the kept pages' from the last run, the rendered
+    // ones' as they are rendered. Written as the new manifest; a failed article is left out.
+    const records: Record<string, ArticleRecord> = {};
+    for (const id of kept) records[id] = previous!.articles[id];
 
-    const routes: PrerenderRoute[] = [
-      ...homeRoutes(),
-      timelineRoute(),
-      notFoundRoute(),
-      ...articles.filter((article) => !kept.has(article.id)).map((a) => articleRoute(a.id)),
-    ];
     const staging = stageCopy(dist);
+    let published = false;
     try {
       const chunkFiles = chunkFileFinder(dist);
       const boot = bootScript(dist);
-      const failures: string[] = [];
-      let done = 0;
-      await eachLimited(routes, options.concurrency, async (route) => {
+      let written = 0;
+      let total = 0;
+      let failuresInARow = 0;
+      let gaveUp: string | null = null;
+      const queued = new Set<string>();
+
+      const renderRoute = async (route: PrerenderRoute, article: ArticleSummary | null) => {
+        let loaded: Article | null = null;
         try {
           // Each try starts from an empty store, so a failed call is asked again.
           const { store, meta } = await withRetries(
             route.path,
             async () => {
               const fresh = makeStore();
-              return { store: fresh, meta: await route.load(fresh, site) };
+              const routeOf = article ? articleRoute(article.id, (data) => (loaded = data)) : route;
+              return { store: fresh, meta: await routeOf.load(fresh, site) };
             },
             retry,
           );
           const page = await renderPage(`${ROUTER_ORIGIN}${route.path}`, store);
+          if (stopped) return;
           const files = chunkFiles(route.chunks);
           const stylesheet = pageStylesheet(page.styles);
-          writeFile(staging.dir, stylesheet.file, stylesheet.css);
           const html = pageDocument(shell, {
-            // H2: a demo's pages ask not to be indexed and name no address; every page is stamped
+            // A demo's pages ask not to be indexed and name no address; every page is stamped
             // with the API it is rendered from (html-document.ts).
             head: `${headTags(meta, site, config.mock)}${page.hints}`,
             api: apiStamp(config),
@@ -202,84 +227,133 @@ async function run(options: Options): Promise<number> {
             html: page.html,
             data: toPrerenderedData(route.path, store.getState()),
           });
+          writeFile(staging.dir, stylesheet.file, stylesheet.css);
           writeFile(staging.dir, route.file, html);
-          done += 1;
-          console.log(`  [${done}/${routes.length}] ${route.path}`);
+          written += 1;
+          failuresInARow = 0;
+          console.log(`  [${written}/${total}] ${route.path}`);
+          if (article && loaded) {
+            const { prev, next } = loaded as Article;
+            const record = {
+              updatedAt: article.updatedAt,
+              prev: prev?.id ?? null,
+              next: next?.id ?? null,
+            };
+            records[article.id] = record;
+            // A new article's neighbours must link to it: render the kept ones that do not.
+            for (const id of neighboursToRender(article.id, record, records)) {
+              const neighbour = articles.find((a) => a.id === id);
+              if (neighbour && !queued.has(id)) enqueue(neighbour);
+            }
+          }
         } catch (error) {
-          failures.push(`${route.path}: ${(error as Error).message}`);
-          console.error(`  failed ${route.path}: ${(error as Error).message}`);
+          if (stopped) return;
+          const reason = (error as Error).message;
+          if (!article) {
+            // The home pages, the archive and the 404 page are the site: without them, nothing.
+            gaveUp = `${route.path} failed: ${reason}`;
+          } else if (
+            mayPass(error) &&
+            (++failuresInARow >= PRERENDER_GIVE_UP_AFTER || !(await apiAnswers(makeStore())))
+          ) {
+            gaveUp = `the API stopped answering (${failuresInARow} pages in a row failed, the last ${route.path}: ${reason})`;
+          } else {
+            delete records[article.id];
+            skipped.set(article.id, reason);
+            // One that got no answer is said in the summary: if the next ones get none either,
+            // the run gives up with one message instead.
+            if (!mayPass(error)) console.error(`  skipped ${route.path}: ${reason}`);
+            return;
+          }
+          stopped = true;
+          queue.stop();
         }
-      });
+      };
+      const queue = workQueue<[PrerenderRoute, ArticleSummary | null]>(
+        [],
+        options.concurrency,
+        ([route, article]) => renderRoute(route, article),
+      );
+      const enqueue = (article: ArticleSummary) => {
+        queued.add(article.id);
+        total += 1;
+        queue.add([articleRoute(article.id), article]);
+      };
+      for (const route of [...homeRoutes(), timelineRoute(), notFoundRoute()]) {
+        total += 1;
+        queue.add([route, null]);
+      }
+      for (const article of articles) if (!kept.has(article.id)) enqueue(article);
+      await queue.run();
 
-      const seconds = ((performance.now() - started) / 1000).toFixed(1);
-      const summary = `${done} written, ${kept.size} unchanged (skipped), ${failures.length} failed, ${seconds} s`;
-      if (failures.length > 0) {
-        staging.discard();
-        console.error(`Prerender failed, ${dist} left as it was: ${summary}`);
+      if (gaveUp) {
+        console.error(
+          `Prerender gave up after ${seconds(started)} s: ${gaveUp}. ${dist} left as it was.`,
+        );
         return 1;
       }
+      // Only pages that exist go in the sitemap (a skipped new article has none yet).
+      const withPage = articles.filter((a) =>
+        fs.existsSync(path.join(staging.dir, articleFile(a.id))),
+      );
       writeFile(staging.dir, SHELL_FILE, shell);
-      // H2: rss.xml, sitemap.xml, robots.txt; a demo's robots.txt keeps crawlers out, and it
-      // has no feed or sitemap (null: removed).
-      for (const [name, text] of Object.entries(siteFiles(site, articles, config.mock))) {
+      // rss.xml, sitemap.xml, robots.txt; a demo's robots.txt keeps crawlers out, and it has no
+      // feed or sitemap (null: removed).
+      for (const [name, text] of Object.entries(siteFiles(site, articles, config.mock, withPage))) {
         if (text === null) fs.rmSync(path.join(staging.dir, name), { force: true });
         else writeFile(staging.dir, name, text);
       }
-      // H2: the app shell, neutral head, at /list and the console routes (route-shells.ts).
+      // The app shell, neutral head, at /list and the console routes (route-shells.ts).
       writeRouteShells(staging.dir, shell, site);
-      writeFile(staging.dir, MANIFEST_FILE, JSON.stringify({ format: 1, key, articles: current }));
-      removeStaleArticles(staging.dir, new Set(articles.map((a) => a.id)));
+      writeFile(staging.dir, MANIFEST_FILE, JSON.stringify({ format: 2, key, articles: records }));
+      const removed = removeStaleArticles(staging.dir, new Set(live.keys()));
       removeUnusedStylesheets(staging.dir);
       // Netlify's host rules and the .gz/.br copies, in step with this run (host-files, compress).
       writeHostFiles(staging.dir, config);
       const copies = compressTree(staging.dir, 'fast');
       console.log(`  .gz/.br copies: ${copies.written} written, ${copies.removed} removed`);
       staging.commit();
+      published = true;
+
+      for (const id of removed) console.log(`  removed /detail/${id} (deleted or disabled)`);
+      for (const [id, reason] of skipped) {
+        const page = fs.existsSync(path.join(dist, articleFile(id)))
+          ? 'previous page kept'
+          : 'no page';
+        console.warn(`  skipped article ${JSON.stringify(id)} (${page}): ${reason}`);
+      }
+      const unchanged = articles.length - queued.size;
+      const summary = `${written} written, ${unchanged} unchanged, ${skipped.size} skipped, ${removed.length} removed, ${seconds(started)} s, ${peakMemory()}`;
+      if (skipped.size > 0 || listed.problem) {
+        console.warn(`Prerendered, incomplete: ${summary}`);
+        return 2;
+      }
       console.log(`Prerendered: ${summary}`);
       return 0;
-    } catch (error) {
-      staging.discard();
-      throw error;
+    } finally {
+      if (!published) staging.discard();
     }
   } finally {
     await mock?.close();
   }
 }
 
-/** Pages of articles that are gone or disabled now must not stay reachable. */
-function removeStaleArticles(root: string, live: Set<string>): void {
-  const folder = path.join(root, 'detail');
-  if (!fs.existsSync(folder)) return;
-  for (const id of fs.readdirSync(folder)) {
-    if (!live.has(id)) fs.rmSync(path.join(folder, id), { recursive: true, force: true });
+async function main(argv: string[]): Promise<Outcome> {
+  let options: Options;
+  try {
+    options = parseArgs(argv);
+  } catch (error) {
+    console.error(`Prerender refused: ${(error as Error).message}`);
+    return 1;
   }
+  if (options.everyMs === null) {
+    removeCopiesOnExit();
+    return prerenderPass(options);
+  }
+  return watch(options.everyMs, () => prerenderPass(options));
 }
 
-/** Stylesheets no page links any more (pages re-rendered with other styles) go. */
-function removeUnusedStylesheets(root: string): void {
-  const folder = path.join(root, STYLES_FOLDER);
-  if (!fs.existsSync(folder)) return;
-  const linked = new Set<string>();
-  const visit = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) visit(full);
-      else if (entry.name.endsWith('.html')) {
-        for (const match of fs
-          .readFileSync(full, 'utf8')
-          .matchAll(/href="\/styles\/(page\.[0-9a-f]{8}\.css)"/g)) {
-          linked.add(match[1]);
-        }
-      }
-    }
-  };
-  visit(root);
-  for (const name of fs.readdirSync(folder)) {
-    if (STYLESHEET_NAME.test(name) && !linked.has(name)) fs.rmSync(path.join(folder, name));
-  }
-}
-
-run(parseArgs(process.argv.slice(2))).then(
+main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
     console.error(`Prerender failed: ${(error as Error).message}`);

@@ -132,10 +132,12 @@ export function siteFiles(
   site: SiteConfig,
   articles: readonly ArticleSummary[],
   demo: boolean,
+  /** The articles that have a page (a skipped new article has none yet). */
+  withPage: readonly ArticleSummary[] = articles,
 ): Record<string, string | null> {
   return {
     'rss.xml': demo ? null : rssFeed(site, articles),
-    'sitemap.xml': demo ? null : sitemap(site, articles),
+    'sitemap.xml': demo ? null : sitemap(site, withPage),
     'robots.txt': robotsTxt(site, demo),
   };
 }

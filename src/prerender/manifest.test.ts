@@ -1,36 +1,85 @@
-import { manifestKey, unchangedArticles, type Manifest } from './manifest';
+import {
+  manifestKey,
+  neighboursToRender,
+  sidebarFingerprint,
+  unchangedArticles,
+  type Manifest,
+} from './manifest';
 
+const day = (n: number) => `2026-01-0${n}T00:00:00Z`;
+// Newest first: 3, 2, 1 (each page links to the article before and after it).
 const previous: Manifest = {
-  format: 1,
-  key: manifestKey('<html>shell</html>', { title: 'Blog' }),
+  format: 2,
+  key: manifestKey('<html>shell</html>', { title: 'Blog' }, 'sidebar'),
   articles: {
-    '1': '2026-01-01T00:00:00Z',
-    '2': '2026-01-02T00:00:00Z',
-    '3': '2026-01-03T00:00:00Z',
+    '1': { updatedAt: day(1), prev: null, next: '2' },
+    '2': { updatedAt: day(2), prev: '1', next: '3' },
+    '3': { updatedAt: day(3), prev: '2', next: null },
   },
 };
+const all = () => true;
 
 describe('re-rendering only what changed', () => {
-  const current = {
-    '1': '2026-01-01T00:00:00Z', // unchanged
-    '2': '2026-02-02T00:00:00Z', // edited since
-    '4': '2026-01-04T00:00:00Z', // new
-  };
+  it('keeps the pages of unchanged articles whose neighbours are unchanged', () => {
+    const current = { '1': day(1), '2': day(2), '3': day(3) };
+    expect([...unchangedArticles(previous, previous.key, current, all)]).toEqual(['1', '2', '3']);
+  });
 
-  it('keeps the pages of articles whose updatedAt is the same and whose file is there', () => {
-    const kept = unchangedArticles(previous, previous.key, current, () => true);
-    expect([...kept]).toEqual(['1']);
+  it('renders an edited article and the neighbours that link to it (its title may change)', () => {
+    const current = { '1': day(1), '2': '2026-02-02T00:00:00Z', '3': day(3) };
+    expect([...unchangedArticles(previous, previous.key, current, all)]).toEqual([]);
+    const edited1 = { '1': '2026-02-01T00:00:00Z', '2': day(2), '3': day(3) };
+    expect([...unchangedArticles(previous, previous.key, edited1, all)]).toEqual(['3']);
+  });
+
+  it('renders the neighbours of a deleted or disabled article', () => {
+    const current = { '1': day(1), '3': day(3) };
+    expect([...unchangedArticles(previous, previous.key, current, all)]).toEqual([]);
+    const withoutNewest = { '1': day(1), '2': day(2) };
+    expect([...unchangedArticles(previous, previous.key, withoutNewest, all)]).toEqual(['1']);
   });
 
   it('renders a page again when its file went missing', () => {
-    expect(unchangedArticles(previous, previous.key, current, () => false).size).toBe(0);
+    const current = { '1': day(1), '2': day(2), '3': day(3) };
+    expect([...unchangedArticles(previous, previous.key, current, (id) => id !== '1')]).toEqual([
+      '2',
+      '3',
+    ]);
   });
 
-  it('renders everything for a new build or new site settings', () => {
-    expect(manifestKey('<html>shell 2</html>', { title: 'Blog' })).not.toBe(previous.key);
-    expect(manifestKey('<html>shell</html>', { title: 'Blog 2' })).not.toBe(previous.key);
-    const key = manifestKey('<html>shell 2</html>', { title: 'Blog' });
-    expect(unchangedArticles(previous, key, current, () => true).size).toBe(0);
-    expect(unchangedArticles(null, previous.key, current, () => true).size).toBe(0);
+  it('renders everything for a new build, new site settings or a new sidebar', () => {
+    const key = previous.key;
+    expect(manifestKey('<html>shell 2</html>', { title: 'Blog' }, 'sidebar')).not.toBe(key);
+    expect(manifestKey('<html>shell</html>', { title: 'Blog 2' }, 'sidebar')).not.toBe(key);
+    expect(manifestKey('<html>shell</html>', { title: 'Blog' }, 'sidebar 2')).not.toBe(key);
+    const current = { '1': day(1), '2': day(2), '3': day(3) };
+    expect(unchangedArticles(previous, 'other', current, all).size).toBe(0);
+    expect(unchangedArticles(null, key, current, all).size).toBe(0);
+  });
+});
+
+describe('a new article beside kept pages', () => {
+  it('names the kept neighbours that do not link back to it', () => {
+    // Article 4 is published after 3: its page says "Previous: 3", and 3's page says "Next: none".
+    expect(neighboursToRender('4', { prev: '3', next: null }, previous.articles)).toEqual(['3']);
+    // Once 3 is rendered again and links to 4, nothing more is to do.
+    const records = { ...previous.articles, '3': { updatedAt: day(3), prev: '2', next: '4' } };
+    expect(neighboursToRender('4', { prev: '3', next: null }, records)).toEqual([]);
+  });
+});
+
+describe('the sidebar fingerprint', () => {
+  const category = { id: 'c', name: 'Essays', articleCount: 3 };
+  it('ignores view counts but not the ranking, titles or counts', () => {
+    const base = sidebarFingerprint([{ id: '1', title: 'A', views: 5 }], [category], []);
+    expect(sidebarFingerprint([{ id: '1', title: 'A', views: 900 }], [category], [])).toBe(base);
+    expect(sidebarFingerprint([{ id: '1', title: 'B', views: 5 }], [category], [])).not.toBe(base);
+    expect(
+      sidebarFingerprint(
+        [{ id: '1', title: 'A', views: 5 }],
+        [{ ...category, articleCount: 4 }],
+        [],
+      ),
+    ).not.toBe(base);
   });
 });

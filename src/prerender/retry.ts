@@ -22,8 +22,8 @@ export function isTransientFailure(error: ApiError): boolean {
 export interface RetryOptions {
   /** Whether this failure may pass. */
   transient: (error: unknown) => boolean;
-  /** Tries in all, the first included. */
-  attempts?: number;
+  /** Tries in all, the first included; or per failure (a time-out is tried fewer times). */
+  attempts?: number | ((error: unknown) => number);
   /** The pause before try `attempt` (2, 3…); doubles from PRERENDER_RETRY_PAUSE_MS by default. */
   pauseMs?: (attempt: number) => number;
   /** Waits that long; a test passes one that returns at once. */
@@ -55,10 +55,11 @@ export async function withRetries<T>(
     try {
       return await work();
     } catch (error) {
-      if (attempt >= attempts || !transient(error)) throw error;
+      const most = typeof attempts === 'function' ? attempts(error) : attempts;
+      if (attempt >= most || !transient(error)) throw error;
       const pause = pauseMs(attempt + 1);
       log(
-        `  retrying ${label} (${attempt + 1}/${attempts}) in ${pause / 1000} s: ${(error as Error).message}`,
+        `  retrying ${label} (${attempt + 1}/${most}) in ${pause / 1000} s: ${(error as Error).message}`,
       );
       await wait(pause);
     }

@@ -4,6 +4,7 @@
  */
 import type { Article } from '@/api/types';
 import type { AppStore } from '@/app/store';
+import { PRERENDER_MAX_ARTICLE_CHARS } from '@/config/constants';
 import { decodedIdSegment, paths } from '@/config/paths';
 import type { SiteConfig } from '@/config/runtime-config';
 import { archiveMeta, articleMeta, homeMeta, notFoundMeta, type PageMeta } from './head-tags';
@@ -67,13 +68,42 @@ export function articleFile(id: string): string {
   return `detail/${decodedIdSegment(id)}/index.html`;
 }
 
-export function articleRoute(id: string): PrerenderRoute {
+/** Article ids that are safe as a folder name; others are not prerendered (the app renders them). */
+const SAFE_ID = /^[A-Za-z0-9_-]+$/;
+/** Well under the 255 bytes a file name may take on common file systems (ENAMETOOLONG). */
+const MAX_ID_LENGTH = 200;
+
+/** Why an article id cannot be a page's folder name, or null when it can. */
+export function unsafeIdProblem(id: string): string | null {
+  if (!SAFE_ID.test(id)) return 'its id is not a safe file name (letters, digits, - and _ only)';
+  if (id.length > MAX_ID_LENGTH) {
+    return `its id is too long for a file name (${id.length} characters, over ${MAX_ID_LENGTH})`;
+  }
+  return null;
+}
+
+/** Thrown for an article too long to prerender within bounded memory; the app renders it. */
+export class TooLargeError extends Error {
+  constructor(chars: number) {
+    super(
+      `too large to prerender (${(chars / 1e6).toFixed(1)} million characters, over ${PRERENDER_MAX_ARTICLE_CHARS / 1e6} million: PRERENDER_MAX_ARTICLE_CHARS); the app renders it in the browser`,
+    );
+    this.name = 'TooLargeError';
+  }
+}
+
+/** `loaded` hears the article once its data is in, before it renders (its neighbours). */
+export function articleRoute(id: string, loaded?: (article: Article) => void): PrerenderRoute {
   return {
     path: paths.detail.href(id),
     file: articleFile(id),
     chunks: ['page-detail', SHARED],
     load: async (store, site) => {
       const article: Article = await loadArticleData(store, id);
+      if (article.content.length > PRERENDER_MAX_ARTICLE_CHARS) {
+        throw new TooLargeError(article.content.length);
+      }
+      loaded?.(article);
       return articleMeta(article, site);
     },
   };
