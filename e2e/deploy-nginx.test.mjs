@@ -266,6 +266,33 @@ describe('what a reader sees', () => {
       await context.close();
     }
   });
+
+  it('an article asked for with a trailing slash (GitHub Pages and S3 redirect to one) is taken over as its own page', async () => {
+    const { page: reader, context, problems } = await openPage(browser);
+    try {
+      const article = await page(deploy.url, '/detail/1');
+      await reader.goto(`${deploy.url}/detail/1/`);
+      await reader.waitForFunction(() => performance.getEntriesByName('app-hydrated').length > 0);
+      await reader.getByRole('heading', { level: 1, name: article.h1 }).waitFor();
+      // The address the app routes is the page's own, so the page is not "elsewhere": the app
+      // hydrates it with the data it carries instead of asking the API for the article first
+      // (it refreshes it in the background afterwards).
+      assert.equal(new URL(reader.url()).pathname, '/detail/1');
+      assert.equal(await reader.evaluate(() => document.documentElement.dataset.prerendered), '');
+      const askedFirst = await reader.evaluate(() => {
+        const hydrated = performance.getEntriesByName('app-hydrated')[0].startTime;
+        return performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.includes('/api/article/detail/'))
+          .filter((entry) => entry.startTime < hydrated)
+          .map((entry) => entry.name);
+      });
+      assert.deepEqual(askedFirst, []);
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
 });
 
 describe('what a crawler sees', () => {

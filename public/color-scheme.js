@@ -21,6 +21,13 @@
   root.style.colorScheme = mode;
   root.style.backgroundColor = mode === 'dark' ? '#15171a' : '#fbfaf8';
 
+  // A host that redirects /detail/1 to /detail/1/ (GitHub Pages, S3 serving detail/1/index.html)
+  // would make every page "elsewhere" below, its content hidden until the app renders it from the
+  // API; no route of the app ends in a slash, so the address drops it before anyone reads it.
+  var path = location.pathname;
+  if (path.length > 1 && path.slice(-1) === '/') {
+    history.replaceState(history.state, '', path.slice(0, -1) + location.search + location.hash);
+  }
   var stamp = document.querySelector('meta[name=prerendered-from]');
   var config = window.BLOG_CONFIG || {};
   if (stamp) {

@@ -59,6 +59,20 @@ describe('the head check (public/color-scheme.js)', () => {
     expect(runHeadCheck(stamp(api, '/'), { apiBase: api }, '/?page=2')).toBe('elsewhere');
   });
 
+  it('takes a page a host served with a trailing slash (/detail/1/) as its own address', () => {
+    const api = 'https://api.example';
+    expect(runHeadCheck(stamp(api, '/detail/1'), { apiBase: api }, '/detail/1/')).toBe('');
+    expect(window.location.pathname).toBe('/detail/1');
+    expect(runHeadCheck(stamp(api, '/?page=2'), { apiBase: api }, '/?page=2')).toBe('');
+    expect(window.location.pathname).toBe('/');
+    expect(runHeadCheck(stamp(api, '/timeLine'), { apiBase: api }, '/timeLine/?a=1#x')).toBe(
+      'elsewhere',
+    );
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe(
+      '/timeLine?a=1#x',
+    );
+  });
+
   it('leaves a page without a stamp (the app shell, a route shell) alone', () => {
     expect(runHeadCheck(null, { apiBase: 'https://api.example' }, '/list')).toBeNull();
   });
