@@ -12,11 +12,9 @@
   }
   if (mode !== 'light' && mode !== 'dark') {
     mode =
-      window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches
-        ? 'dark'
-        : 'light';
+      window.matchMedia && matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
   }
-  root.setAttribute('data-color-mode', mode);
+  root.dataset.colorMode = mode;
   // Set through CSSOM, which CSP allows (a style="" attribute in the markup would not be).
   root.style.colorScheme = mode;
   root.style.backgroundColor = mode === 'dark' ? '#15171a' : '#fbfaf8';
@@ -25,7 +23,7 @@
   // would make every page "elsewhere" below, its content hidden until the app renders it from the
   // API; no route of the app ends in a slash, so the address drops it before anyone reads it.
   var path = location.pathname;
-  if (path.length > 1 && path.slice(-1) === '/') {
+  if (/.\/$/.test(path)) {
     history.replaceState(history.state, '', path.slice(0, -1) + location.search + location.hash);
   }
   var stamp = document.querySelector('meta[name=prerendered-from]');

@@ -5,8 +5,7 @@ window.BLOG_CONFIG = {
   authScheme: 'Bearer', // Authorization: 'Bearer <token>'; '' sends the raw token
   arrayFormat: 'repeat', // arrays: 'repeat' (a=1&a=2), 'brackets', 'indices' or 'comma'
   site: {
-    // url: 'https://blog.example.com', // the public address: add it for a real deploy (canonical
-    // links, feed, sitemap); the demo has none (its pages are noindex)
+    // url: 'https://blog.example.com', // the public address, for a real deploy (the demo has none)
     title: 'Quiet Notes',
     description: 'Essays and notes on software, craft and reading.',
     owner: 'Ada Owner',
