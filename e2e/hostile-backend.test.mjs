@@ -156,7 +156,15 @@ describe('prerendered pages from a hostile backend', () => {
         config.site = { ...config.site, url: site.url };
         site.setConfig(config);
         const result = await prerender(dist, config);
-        assert.equal(result.status, 0, result.output);
+        // Exit 2: written, but incomplete. The articles whose ids no file name can carry are
+        // named and skipped (the app opens them), the others are published.
+        assert.equal(result.status, 2, result.output);
+        for (const id of ['../../x', '..%2F..%2Fx', 'a/b ?#日本 😀']) {
+          assert.ok(
+            result.output.includes(`skipped article ${JSON.stringify(id)}`),
+            `${id} is named as skipped:\n${result.output}`,
+          );
+        }
 
         // The feed: a summary `</script><script>` reaches a reader's HTML as text.
         const rss = await (await fetch(`${site.url}/rss.xml`)).text();
