@@ -339,6 +339,8 @@ describe('the blog changes after the prerender', () => {
       await reader.goto(`${deploy.url}${pathname}`);
       await reader.getByRole('heading', { level: 1, name: 'Published after the deploy' }).waitFor();
       await reader.waitForFunction(() => document.title.startsWith('Published after the deploy'));
+      // The body too (the renderer's chunk arrives after the heading), so the screenshot shows it.
+      await reader.getByText('The prerender has not seen this one yet.').waitFor();
       await screenshot(reader, 'deploy-nginx-new-article');
       assert.deepEqual(problems, []);
     } finally {
