@@ -31,6 +31,7 @@ const config: Config = {
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/src/$1',
     '^@mocks/(.*)$': '<rootDir>/mocks/$1',
+    '\\.module\\.css$': '<rootDir>/test/css-module-stub.ts',
     '\\.css$': '<rootDir>/test/style-stub.ts',
   },
   transform: {

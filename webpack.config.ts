@@ -54,6 +54,24 @@ const resolve: webpack.ResolveOptions = {
     '@mocks': path.resolve(__dirname, 'mocks'),
   },
 };
+/**
+ * Stylesheets are CSS Modules when named `*.module.css` (class names scoped to their file), plain
+ * CSS otherwise. Why CSS Modules: plain CSS that mini-css-extract-plugin puts into the chunk that
+ * imports it, no code at run time, css-loader is already the build's; the prerender (a node build)
+ * takes the same class names with `exportOnlyLocals`, so its markup matches the app's files.
+ */
+const cssModules = (production: boolean, exportOnlyLocals = false) => ({
+  loader: 'css-loader',
+  options: {
+    modules: {
+      auto: true,
+      namedExport: false,
+      exportLocalsConvention: 'as-is' as const,
+      exportOnlyLocals,
+      localIdentName: production ? '[hash:base64:6]' : '[name]__[local]',
+    },
+  },
+});
 const typeScriptRule: webpack.RuleSetRule = {
   test: /\.tsx?$/,
   exclude: /node_modules/,
@@ -109,8 +127,10 @@ const prerenderConfig = (): webpack.Configuration => ({
     parser: { javascript: { dynamicImportMode: 'eager' } },
     rules: [
       typeScriptRule,
-      // Stylesheets are the browser build's files; the pages link them.
-      { test: /\.css$/, type: 'asset/source' },
+      // Stylesheets are the browser build's files; the pages link them. A CSS module gives the
+      // prerender its class names only, the same the browser build gives it.
+      { test: /\.module\.css$/, use: [cssModules(true, true)] },
+      { test: /\.css$/, exclude: /\.module\.css$/, type: 'asset/source' },
       {
         test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/,
         type: 'asset/resource',
@@ -184,7 +204,7 @@ export default (
           test: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]production[\\/][^\\/]+\.mjs$/,
           use: path.resolve(__dirname, 'scripts/react-router-unused-exports-loader.cjs'),
         },
-        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, cssModules(production)] },
         { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset/resource' },
       ],
     },
