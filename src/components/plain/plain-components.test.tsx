@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/render-with-providers';
+import { chipClass, chipLabelClass } from './chip-look';
 import { Notice } from './notice';
 import { Placeholder } from './placeholder';
 import { FloatingButton, PlainButton, PlainButtonLink, RoundButton } from './plain-button';
@@ -74,5 +75,12 @@ describe('the plain components', () => {
     expect(screen.getByTestId('ReportProblemOutlinedIcon')).toBeInTheDocument();
     screen.getByRole('button', { name: 'Close' }).click();
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('gives a chip and its label the classes of MUI Chip by size', () => {
+    expect(chipClass(true).split(' ')).toEqual(['chip', 'small']);
+    expect(chipClass(false).split(' ')).toEqual(['chip']);
+    expect(chipLabelClass('small').split(' ')).toEqual(['label', 'labelSmall']);
+    expect(chipLabelClass('outlined').split(' ')).toEqual(['label']);
   });
 });
