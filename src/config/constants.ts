@@ -74,20 +74,12 @@ export const TAG_COLORS = [
   { bg: '#7a4a00', fg: '#ffffff' },
 ] as const;
 
-/** Long enough to read two lines; a toast pointed at or focused stays until let go. */
-export const TOAST_AUTO_HIDE_MS = 6000;
 /**
- * Where the toast stack sits, in px: bottom right on wide screens (clear of the console's
- * top-right primary actions), across the bottom on phones; both above a bar pinned to the bottom
- * (the editor's save bar), whose height is added at run time (use-toast-clearance.ts).
+ * Long enough to read two lines; a toast pointed at or focused stays until let go. Where the stack
+ * sits (8 px from a phone's edges, 24 px in and 380 px wide from the sm breakpoint) is in
+ * src/components/toaster/toaster.module.css.
  */
-export const TOAST_OFFSETS = {
-  wideSide: 24,
-  wideBottom: 24,
-  wideWidth: 380,
-  phoneSide: 8,
-  phoneBottom: 8,
-} as const;
+export const TOAST_AUTO_HIDE_MS = 6000;
 
 /** Local storage: whether the editor's details panel is open beside the text on wide screens. */
 export const EDITOR_DETAILS_STORAGE_KEY = 'editorDetailsOpen';

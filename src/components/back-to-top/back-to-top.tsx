@@ -4,19 +4,13 @@
  * under it, it steps aside (hidden), and comes back once the control has scrolled on.
  */
 import { useEffect, useRef, useState } from 'react';
-import { keyframes } from '@mui/material/styles';
-import KeyboardArrowUp from '@mui/icons-material/KeyboardArrowUp';
 import { BACK_TO_TOP_DURATION_MS, BACK_TO_TOP_THRESHOLD_PX } from '@/config/constants';
 import { scrollToTop } from '@/lib/scroll';
 import { coversControl } from '@/lib/covered-control';
 import { watchBox } from '@/lib/watch-box';
 import { FloatingButton } from '@/components/plain/plain-button';
-
-/** It grows into place as MUI's Zoom does (a CSS animation: no transition component to load). */
-const zoomIn = keyframes`
-  from { transform: scale(0); }
-  to { transform: none; }
-`;
+import { KeyboardArrowUpIcon } from '@/components/icons/keyboard-arrow-up-icon';
+import styles from './back-to-top.module.css';
 
 function isPastThreshold(): boolean {
   return window.scrollY > BACK_TO_TOP_THRESHOLD_PX;
@@ -61,16 +55,9 @@ export function BackToTop() {
       aria-label="Back to top"
       onClick={onClick}
       data-covering={covering || undefined}
-      sx={(theme) => ({
-        right: { xs: 16, md: 32 },
-        bottom: { xs: 16, md: 32 },
-        fontSize: 24,
-        animation: `${zoomIn} ${theme.transitions.duration.enteringScreen}ms ${theme.transitions.easing.easeOut}`,
-        // Out of sight and out of reach (no press lands on it) while a control is under it.
-        '&[data-covering]': { visibility: 'hidden' },
-      })}
+      className={styles.button}
     >
-      <KeyboardArrowUp fontSize="inherit" />
+      <KeyboardArrowUpIcon fontSize="inherit" />
     </FloatingButton>
   );
 }

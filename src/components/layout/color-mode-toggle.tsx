@@ -4,16 +4,12 @@
  * in the markup and CSS shows the one for <html data-color-mode>, so a prerendered page shows the
  * right icon before any script; the pressed state and title follow once the page is taken over.
  */
-import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
-import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
+import { DarkModeOutlinedIcon } from '@/components/icons/dark-mode-outlined-icon';
+import { LightModeOutlinedIcon } from '@/components/icons/light-mode-outlined-icon';
 import { useColorMode } from '@/lib/color-mode';
 import { useHydrated } from '@/lib/use-hydrated';
 import { RoundButton } from '@/components/plain/plain-button';
-
-const showIn = (mode: 'light' | 'dark') => ({
-  display: 'none',
-  [`[data-color-mode="${mode}"] &`]: { display: 'inline-block' },
-});
+import styles from './color-mode-toggle.module.css';
 
 export function ColorModeToggle() {
   const { mode, toggle } = useColorMode();
@@ -25,8 +21,8 @@ export function ColorModeToggle() {
       title={dark ? 'Switch to light mode' : 'Switch to dark mode'}
       onClick={toggle}
     >
-      <LightModeOutlined sx={showIn('dark')} />
-      <DarkModeOutlined sx={showIn('light')} />
+      <LightModeOutlinedIcon className={`${styles.icon} ${styles.inDark}`} />
+      <DarkModeOutlinedIcon className={`${styles.icon} ${styles.inLight}`} />
     </RoundButton>
   );
 }

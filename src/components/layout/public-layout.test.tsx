@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { renderWithProviders } from '../../../test/render-with-providers';
+import { expectStaticStyles } from '../../../test/static-styles';
 import { PublicLayout } from './public-layout';
 
 function Page({ title }: { title: string }) {
@@ -110,6 +111,11 @@ describe('PublicLayout', () => {
     await act(() => router.navigate(-1));
     await screen.findByText('Home at /');
     expect(window.scrollTo).not.toHaveBeenCalled();
+  });
+
+  it('is drawn from its stylesheets: no emotion class, no style attribute', () => {
+    const { container } = renderLayout('/');
+    expectStaticStyles(container);
   });
 
   it('leaves focus alone on the first page load', () => {

@@ -5,14 +5,14 @@
  */
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
-import Box from '@mui/material/Box';
 import { BackToTop } from '@/components/back-to-top/back-to-top';
-import { SHELL_MAX_WIDTH, SIDEBAR_WIDTH, shellGutters } from './shell';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SkipLink } from './skip-link';
 import { useRouteFocus } from './use-route-focus';
 import { MAIN_CONTENT_ID } from '@/config/page-ids';
+import shell from './shell.module.css';
+import styles from './public-layout.module.css';
 
 interface PublicLayoutProps {
   sidebar?: ReactNode;
@@ -22,61 +22,19 @@ interface PublicLayoutProps {
 export function PublicLayout({ sidebar, search }: PublicLayoutProps) {
   useRouteFocus(MAIN_CONTENT_ID);
   return (
-    <Box
-      sx={{
-        minHeight: '100vh',
-        display: 'flex',
-        flexDirection: 'column',
-        // Nothing may scroll the page sideways on a phone; clip (unlike hidden) keeps the sidebar
-        // sticky, and `relative` makes it clip absolutely positioned descendants too.
-        position: 'relative',
-        overflowX: 'clip',
-      }}
-    >
+    <div className={styles.root}>
       <SkipLink target={MAIN_CONTENT_ID} />
       <SiteHeader search={search} />
-      <Box
-        sx={{
-          ...shellGutters,
-          width: '100%',
-          maxWidth: SHELL_MAX_WIDTH,
-          mx: 'auto',
-          flex: 1,
-          pt: { xs: 3, md: 6 },
-          display: 'grid',
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: `minmax(0, 1fr) ${SIDEBAR_WIDTH}px` },
-          columnGap: { md: 6 },
-          rowGap: 6,
-          alignItems: 'start',
-        }}
-      >
-        <Box
-          component="main"
-          id={MAIN_CONTENT_ID}
-          tabIndex={-1}
-          sx={{ minWidth: 0, maxWidth: '72ch', outline: 'none' }}
-        >
+      <div className={`${shell.width} ${styles.body}`}>
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
           <Outlet />
-        </Box>
-        <Box
-          component="aside"
-          aria-label="Sidebar"
-          sx={{
-            minWidth: 0,
-            typography: 'body2',
-            color: 'text.secondary',
-            // The sidebar is taller than most screens, so it scrolls with the page (a sticky box
-            // clipped its lower sections). It stretches to the content's height so that a sticky
-            // child, the article's table of contents, can follow the reader all the way down.
-            alignSelf: { md: 'stretch' },
-            p: { md: 0.5 },
-          }}
-        >
+        </main>
+        <aside aria-label="Sidebar" className={styles.sidebar}>
           {sidebar}
-        </Box>
-      </Box>
+        </aside>
+      </div>
       <SiteFooter />
       <BackToTop />
-    </Box>
+    </div>
   );
 }

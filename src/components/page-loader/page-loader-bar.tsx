@@ -6,10 +6,9 @@
  * gets a line saying it is still loading, so the reader does not face a blank page for minutes.
  */
 import { useEffect, useState } from 'react';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { CHUNK_SLOW_NOTICE_MS } from '@/config/constants';
 import { IndeterminateLine } from './indeterminate-line';
+import styles from './page-loader.module.css';
 
 export function PageLoaderBar() {
   const [slow, setSlow] = useState(false);
@@ -18,11 +17,11 @@ export function PageLoaderBar() {
     return () => clearTimeout(timer);
   }, []);
   return (
-    <Box sx={{ minHeight: '100vh' }}>
+    <div className={styles.room}>
       <IndeterminateLine label="Loading page" />
-      <Typography role="status" color="text.secondary" sx={{ py: 6 }}>
+      <p role="status" className={styles.slow}>
         {slow ? 'Still loading the page… A slow connection can take a while.' : ''}
-      </Typography>
-    </Box>
+      </p>
+    </div>
   );
 }

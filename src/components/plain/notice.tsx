@@ -1,25 +1,26 @@
 /**
  * A message in its severity's colours, with MUI Alert's looks: standard (tinted, for a message
  * in the page) or filled (for a toast). Drawn here, like the buttons (button-look.ts), so that the
- * public pages' first load carries no Alert and no ButtonBase for its close button.
+ * public pages' first load carries no Alert and no ButtonBase for its close button, and no styles
+ * written at run time.
  */
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import type { SxProps, Theme } from '@mui/material/styles';
-import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
-import CloseIcon from '@mui/icons-material/Close';
-import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
-import InfoOutlined from '@mui/icons-material/InfoOutlined';
-import ReportProblemOutlined from '@mui/icons-material/ReportProblemOutlined';
+import { CheckCircleOutlineOutlinedIcon } from '@/components/icons/check-circle-outline-outlined-icon';
+import { CloseIcon } from '@/components/icons/close-icon';
+import { ErrorOutlineOutlinedIcon } from '@/components/icons/error-outline-outlined-icon';
+import { InfoOutlinedIcon } from '@/components/icons/info-outlined-icon';
+import { ReportProblemOutlinedIcon } from '@/components/icons/report-problem-outlined-icon';
+import { classNames } from './class-names';
 import { RoundButton } from './plain-button';
+import styles from './notice.module.css';
 
 export type NoticeSeverity = 'success' | 'error' | 'info' | 'warning';
 
 const ICONS = {
-  success: CheckCircleOutline,
-  error: ErrorOutline,
-  info: InfoOutlined,
-  warning: ReportProblemOutlined,
+  success: CheckCircleOutlineOutlinedIcon,
+  error: ErrorOutlineOutlinedIcon,
+  info: InfoOutlinedIcon,
+  warning: ReportProblemOutlinedIcon,
 } as const;
 
 interface NoticeProps {
@@ -31,7 +32,7 @@ interface NoticeProps {
   /** Shows a Close button. */
   onClose?: () => void;
   children: ReactNode;
-  sx?: SxProps<Theme>;
+  className?: string;
 }
 
 export function Notice({
@@ -40,58 +41,33 @@ export function Notice({
   action,
   onClose,
   children,
-  sx = [],
+  className,
 }: NoticeProps) {
   const Icon = ICONS[severity];
   return (
-    <Box
+    <div
       role="alert"
-      sx={[
-        (theme) => {
-          const colors = theme.vars.palette.Alert;
-          return {
-            ...theme.typography.body2,
-            display: 'flex',
-            padding: '6px 16px',
-            borderRadius: '10px',
-            ...(filled
-              ? {
-                  color: colors[`${severity}FilledColor`],
-                  backgroundColor: colors[`${severity}FilledBg`],
-                  fontWeight: 500,
-                }
-              : {
-                  color: colors[`${severity}Color`],
-                  backgroundColor: colors[`${severity}StandardBg`],
-                }),
-          };
-        },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
+      className={classNames(
+        styles.notice,
+        styles[severity],
+        filled ? styles.filled : styles.standard,
+        className,
+      )}
     >
-      <Box
-        sx={(theme) => ({
-          display: 'flex',
-          mr: 1.5,
-          py: '7px',
-          fontSize: 22,
-          opacity: 0.9,
-          color: filled ? 'inherit' : theme.vars.palette.Alert[`${severity}IconColor`],
-        })}
-      >
+      <div className={styles.icon}>
         <Icon fontSize="inherit" />
-      </Box>
-      <Box sx={{ py: 1, minWidth: 0, overflow: 'auto' }}>{children}</Box>
+      </div>
+      <div className={styles.message}>{children}</div>
       {(action || onClose) && (
-        <Box sx={{ display: 'flex', alignItems: 'flex-start', pt: 0.5, pl: 2, ml: 'auto', mr: -1 }}>
+        <div className={styles.action}>
           {action}
           {onClose && (
             <RoundButton small aria-label="Close" title="Close" onClick={onClose}>
               <CloseIcon fontSize="small" />
             </RoundButton>
           )}
-        </Box>
+        </div>
       )}
-    </Box>
+    </div>
   );
 }

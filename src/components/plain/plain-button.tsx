@@ -1,12 +1,12 @@
 /**
  * The public side's buttons, drawn with MUI's looks on native elements (why: button-look.ts).
  * PlainButton is a <button>, PlainButtonLink an in-app link that looks like one, RoundButton an
- * icon button, FloatingButton a raised one fixed over the page (placed by its `sx`). The buttons
- * are type="button" unless told otherwise, as MUI's are.
+ * icon button, FloatingButton a raised one fixed over the page (placed by its `className`). The
+ * buttons are type="button" unless told otherwise, as MUI's are. The look props are read here and
+ * never reach the element.
  */
-import type { ComponentProps } from 'react';
-import { styled, type Theme } from '@mui/material/styles';
-import { RouterLink } from '@/components/router-link/router-link';
+import type { ButtonHTMLAttributes, Ref } from 'react';
+import { RouterLink, type RouterLinkProps } from '@/components/router-link/router-link';
 import {
   buttonLook,
   floatingLook,
@@ -14,7 +14,7 @@ import {
   type ButtonTone,
   type ButtonVariant,
 } from './button-look';
-import { forwardAllBut } from './forward-props';
+import { classNames } from './class-names';
 
 interface LookProps {
   variant?: ButtonVariant;
@@ -22,36 +22,57 @@ interface LookProps {
   small?: boolean;
 }
 
-const shouldForwardProp = forwardAllBut('variant', 'tone', 'small', 'extended');
+type NativeButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+  ref?: Ref<HTMLButtonElement>;
+};
 
-const look = ({
-  theme,
+export function PlainButton({
   variant = 'contained',
   tone = 'primary',
   small = false,
-}: LookProps & { theme: Theme }) => buttonLook(theme, variant, tone, small);
-
-const ButtonRoot = styled('button', { shouldForwardProp })<LookProps>(look);
-
-export function PlainButton(props: ComponentProps<typeof ButtonRoot>) {
-  return <ButtonRoot type="button" {...props} />;
+  className,
+  ...rest
+}: NativeButtonProps & LookProps) {
+  return (
+    <button
+      type="button"
+      {...rest}
+      className={classNames(buttonLook(variant, tone, small), className)}
+    />
+  );
 }
 
-export const PlainButtonLink = styled(RouterLink, { shouldForwardProp })<LookProps>(look);
-
-const RoundRoot = styled('button', { shouldForwardProp })<{ small?: boolean }>(
-  ({ theme, small = false }) => roundLook(theme, small),
-);
-
-export function RoundButton(props: ComponentProps<typeof RoundRoot>) {
-  return <RoundRoot type="button" {...props} />;
+export function PlainButtonLink({
+  variant = 'contained',
+  tone = 'primary',
+  small = false,
+  className,
+  ...rest
+}: RouterLinkProps & LookProps) {
+  return (
+    <RouterLink {...rest} className={classNames(buttonLook(variant, tone, small), className)} />
+  );
 }
 
-const FloatingRoot = styled('button', { shouldForwardProp })<{
-  tone?: 'primary' | 'surface';
-  extended?: boolean;
-}>(({ theme, tone = 'surface', extended = false }) => floatingLook(theme, tone, extended));
+export function RoundButton({
+  small = false,
+  className,
+  ...rest
+}: NativeButtonProps & { small?: boolean }) {
+  return <button type="button" {...rest} className={classNames(roundLook(small), className)} />;
+}
 
-export function FloatingButton(props: ComponentProps<typeof FloatingRoot>) {
-  return <FloatingRoot type="button" {...props} />;
+export function FloatingButton({
+  tone = 'surface',
+  extended = false,
+  className,
+  ...rest
+}: NativeButtonProps & { tone?: 'primary' | 'surface'; extended?: boolean }) {
+  return (
+    <button
+      type="button"
+      {...rest}
+      className={classNames(floatingLook(tone, extended), className)}
+    />
+  );
 }

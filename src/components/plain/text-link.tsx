@@ -1,12 +1,14 @@
 /**
  * Links in text, with MUI Link's look: the primary colour (or the surrounding one), underlined on
  * hover (or never). TextLink is an <a> for other sites, TextRouterLink the app's own link. MUI's
- * Link is a Typography with its own focus-visible tracking; these are plain rules on the element
- * (why: button-look.ts), and keyboard focus shows the theme's :focus-visible ring.
+ * Link is a Typography with its own focus-visible tracking and styles written at run time; these
+ * are classes of a static stylesheet (why: button-look.ts), and keyboard focus shows the global
+ * :focus-visible ring.
  */
-import { styled, type CSSObject, type Theme } from '@mui/material/styles';
-import { RouterLink } from '@/components/router-link/router-link';
-import { forwardAllBut } from './forward-props';
+import type { AnchorHTMLAttributes, Ref } from 'react';
+import { RouterLink, type RouterLinkProps } from '@/components/router-link/router-link';
+import { classNames } from './class-names';
+import styles from './text-link.module.css';
 
 interface LinkLook {
   /** 'hover' by default, as the theme sets for MUI's Link. */
@@ -15,18 +17,28 @@ interface LinkLook {
   tone?: 'primary' | 'inherit';
 }
 
-const shouldForwardProp = forwardAllBut('underline', 'tone');
+/** The link look's classes, with the caller's own after them. */
+export function linkLook(
+  { underline = 'hover', tone = 'primary' }: LinkLook,
+  className?: string,
+): string {
+  return classNames(styles.link, styles[tone], underline === 'hover' && styles.hover, className);
+}
 
-const linkLook = ({
-  theme,
-  underline = 'hover',
-  tone = 'primary',
-}: LinkLook & { theme: Theme }): CSSObject => ({
-  color: tone === 'primary' ? theme.vars.palette.primary.main : 'inherit',
-  textDecoration: 'none',
-  ...(underline === 'hover' && { '&:hover': { textDecoration: 'underline' } }),
-});
+export function TextLink({
+  underline,
+  tone,
+  className,
+  ...rest
+}: AnchorHTMLAttributes<HTMLAnchorElement> & LinkLook & { ref?: Ref<HTMLAnchorElement> }) {
+  return <a {...rest} className={linkLook({ underline, tone }, className)} />;
+}
 
-export const TextLink = styled('a', { shouldForwardProp })<LinkLook>(linkLook);
-
-export const TextRouterLink = styled(RouterLink, { shouldForwardProp })<LinkLook>(linkLook);
+export function TextRouterLink({
+  underline,
+  tone,
+  className,
+  ...rest
+}: RouterLinkProps & LinkLook) {
+  return <RouterLink {...rest} className={linkLook({ underline, tone }, className)} />;
+}

@@ -1,7 +1,6 @@
 /** An empty list: says so plainly and offers the next step when there is one. */
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import styles from './states.module.css';
 
 interface EmptyStateProps {
   title: string;
@@ -11,12 +10,10 @@ interface EmptyStateProps {
 
 export function EmptyState({ title, description, action }: EmptyStateProps) {
   return (
-    <Box role="status" sx={{ py: 6, px: 2, textAlign: 'center', color: 'text.secondary' }}>
-      <Typography component="p" variant="h6" sx={{ color: 'text.primary', mb: 1 }}>
-        {title}
-      </Typography>
-      {description && <Typography component="p">{description}</Typography>}
-      {action && <Box sx={{ mt: 2 }}>{action}</Box>}
-    </Box>
+    <div role="status" className={styles.empty}>
+      <p className={styles.emptyTitle}>{title}</p>
+      {description && <p className={styles.body1}>{description}</p>}
+      {action && <div className={styles.emptyAction}>{action}</div>}
+    </div>
   );
 }

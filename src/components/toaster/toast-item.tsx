@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Notice } from '@/components/plain/notice';
 import { TOAST_AUTO_HIDE_MS } from '@/config/constants';
 import type { Toast } from '@/lib/toast-slice';
+import styles from './toaster.module.css';
 
 export function ToastItem({ toast, onClose }: { toast: Toast; onClose: () => void }) {
   const [held, setHeld] = useState(false);
@@ -25,7 +26,7 @@ export function ToastItem({ toast, onClose }: { toast: Toast; onClose: () => voi
       onFocus={() => setHeld(true)}
       onBlur={() => setHeld(false)}
     >
-      <Notice severity={toast.severity} filled onClose={onClose} sx={{ boxShadow: 6 }}>
+      <Notice severity={toast.severity} filled onClose={onClose} className={styles.toast}>
         {toast.message}
       </Notice>
     </li>

@@ -6,6 +6,7 @@ import { makeStore } from '@/app/store';
 import { TOAST_AUTO_HIDE_MS } from '@/config/constants';
 import { showToast } from '@/lib/toast-slice';
 import { Toaster } from './toaster';
+import { expectStaticStyles } from '../../../test/static-styles';
 
 function renderToaster() {
   const store = makeStore();
@@ -33,6 +34,10 @@ describe('Toaster', () => {
       store.dispatch(showToast('Name is required', 'error'));
     });
     expect(shown()).toEqual(['Name is required', 'Saved']);
+    // The stack's own clearance is a variable set after mount (use-toast-clearance.ts); the
+    // toasts are drawn from the stylesheet alone.
+    expect(screen.getByRole('list', { name: 'Notifications' })).toHaveClass('stack');
+    screen.getAllByRole('alert').forEach(expectStaticStyles);
 
     // Closing one leaves the others.
     const stack = within(screen.getByRole('list', { name: 'Notifications' }));

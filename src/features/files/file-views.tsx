@@ -8,6 +8,7 @@ import Checkbox from '@mui/material/Checkbox';
 import { TextLink } from '@/components/plain/text-link';
 import { Placeholder } from '@/components/plain/placeholder';
 import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import InsertDriveFileIcon from '@mui/icons-material/InsertDriveFileOutlined';
 import type { FileItem } from '@/api/types';
 import { DataRows, type DataColumn } from '@/components/console/data-table';
@@ -168,12 +169,15 @@ export function FileTable({ files, onDelete, selection }: ViewProps) {
   );
 }
 
+/** An image preview's room while it loads (the plain placeholder takes a class, not `sx`). */
+const PreviewPlaceholder = styled(Placeholder)({ aspectRatio: '4 / 3', height: 'auto' });
+
 export function FileGridSkeleton({ count }: { count: number }) {
   return (
     <Box sx={GRID} aria-busy="true" aria-label="Loading files">
       {Array.from({ length: count }, (_, index) => (
         <Card key={`skeleton-${index}`} variant="outlined" aria-hidden>
-          <Placeholder shape="rectangular" sx={{ aspectRatio: '4 / 3', height: 'auto' }} />
+          <PreviewPlaceholder shape="rectangular" />
           <Box sx={{ p: 1.5 }}>
             <Placeholder />
             <Placeholder width="60%" />

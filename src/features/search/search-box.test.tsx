@@ -2,6 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { SEARCH_KEYWORD_MAX_LENGTH } from '@/config/constants';
 import { renderWithProviders } from '../../../test/render-with-providers';
+import { expectStaticStyles } from '../../../test/static-styles';
 import { SearchBox } from './search-box';
 
 function Where() {
@@ -28,6 +29,11 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 describe('SearchBox', () => {
+  it('is drawn from its stylesheet: no emotion class, no style attribute', () => {
+    renderSearch('/');
+    expectStaticStyles(screen.getByRole('search'));
+  });
+
   it('searches on Enter, recognised by key code 13', async () => {
     const { user } = renderSearch('/');
     await user.type(input(), 'react');

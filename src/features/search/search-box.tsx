@@ -5,13 +5,13 @@
  */
 import { useEffect, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import Box from '@mui/material/Box';
-import SearchIcon from '@mui/icons-material/Search';
 import { ENTER_KEY_CODE, SEARCH_KEYWORD_MAX_LENGTH } from '@/config/constants';
 import { mergeListQuery, parseListQuery } from '@/config/list-query';
 import { paths } from '@/config/paths';
 import { jumpToTop } from '@/lib/scroll';
 import { RoundButton } from '@/components/plain/plain-button';
+import { SearchIcon } from '@/components/icons/search-icon';
+import styles from './search-box.module.css';
 
 export function SearchBox() {
   const location = useLocation();
@@ -46,31 +46,18 @@ export function SearchBox() {
   };
 
   return (
-    <Box
-      component="form"
+    <form
       role="search"
       action={paths.list.path}
       method="get"
       onSubmit={onSubmit}
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        pl: 1.5,
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 999,
-        color: 'text.primary',
-        bgcolor: 'background.default',
-        width: '100%',
-        '&:focus-within': { borderColor: 'primary.main' },
-      }}
+      className={styles.form}
     >
       {/* A plain input with InputBase's styles (same computed styles and pixels): its machinery
           (form-control state, autofill detection, the multiline textarea) served nothing here
           and weighed 3 KiB in the script every page loads. The form's outline is the box and
           shows the focus. */}
-      <Box
-        component="input"
+      <input
         value={value}
         onChange={(event) => setValue(event.target.value)}
         onKeyDown={onKeyDown}
@@ -80,42 +67,17 @@ export function SearchBox() {
         type="search"
         enterKeyHint="search"
         maxLength={SEARCH_KEYWORD_MAX_LENGTH}
-        sx={(theme) => ({
-          // body1 at 15 px; its own 17 px from the md breakpoint up still wins, as in InputBase.
-          typography: 'body1',
-          fontSize: '0.9375rem',
-          lineHeight: '1.4375em',
-          color: 'text.primary',
-          cursor: 'text',
-          // InputBase's wrapper was positioned; without it the focused form's rounded ends are
-          // antialiased a shade differently.
-          position: 'relative',
-          flex: 1,
-          minWidth: 0,
-          boxSizing: 'content-box',
-          height: '1.4375em',
-          m: 0,
-          p: '4px 0 5px',
-          border: 0,
-          background: 'none',
-          WebkitTapHighlightColor: 'transparent',
-          MozAppearance: 'textfield',
-          '&::placeholder': { color: 'currentColor', opacity: theme.vars.opacity.inputPlaceholder },
-          // A string: sx reads a number as a border width ('0px solid').
-          '&:focus': { outline: '0' },
-          '&:invalid': { boxShadow: 'none' },
-          '&::-webkit-search-decoration': { WebkitAppearance: 'none' },
-        })}
+        className={styles.input}
       />
       <RoundButton
         aria-label="Search"
         type="submit"
         onClick={onSubmit}
         small
-        sx={{ m: 0.25, color: 'action.active' }}
+        className={styles.button}
       >
         <SearchIcon fontSize="small" />
       </RoundButton>
-    </Box>
+    </form>
   );
 }

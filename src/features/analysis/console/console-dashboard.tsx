@@ -10,6 +10,7 @@ import { Placeholder } from '@/components/plain/placeholder';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import { errorMessage } from '@/api/errors';
 import { ConsolePageHeader } from '@/components/console/console-page-header';
 import { ErrorState } from '@/components/states/error-state';
@@ -20,6 +21,13 @@ import { TrendChart } from './trend-chart';
 
 const RANGES = [7, 30, 90] as const;
 const DEFAULT_RANGE = 30;
+
+/** The chart's room while it loads (the plain placeholder takes a class, not `sx`). */
+const ChartPlaceholder = styled(Placeholder)({
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '720 / 290',
+});
 
 export function ConsoleDashboard() {
   const [params, setParams] = useSearchParams();
@@ -85,10 +93,7 @@ export function ConsoleDashboard() {
             {data ? (
               <TrendChart data={data.daily} rangeLabel={`the last ${data.daily.length} days`} />
             ) : (
-              <Placeholder
-                shape="rounded"
-                sx={{ width: '100%', height: 'auto', aspectRatio: '720 / 290' }}
-              />
+              <ChartPlaceholder shape="rounded" />
             )}
           </Paper>
           <Paper

@@ -3,11 +3,15 @@ import Box from '@mui/material/Box';
 import { TextRouterLink } from '@/components/plain/text-link';
 import { Placeholder } from '@/components/plain/placeholder';
 import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import type { RankedArticle } from '@/api/types';
 import { EmptyState } from '@/components/states/empty-state';
 import { paths } from '@/config/paths';
 
 const number = new Intl.NumberFormat();
+
+/** The plain link takes a class, not `sx` (the console may style it with emotion). */
+const TitleLink = styled(TextRouterLink)({ minWidth: 0 });
 
 export function TopArticles({ articles }: { articles: RankedArticle[] | undefined }) {
   if (!articles) {
@@ -32,9 +36,7 @@ export function TopArticles({ articles }: { articles: RankedArticle[] | undefine
               justifyContent: 'space-between',
             }}
           >
-            <TextRouterLink to={paths.detail.href(article.id)} sx={{ minWidth: 0 }}>
-              {article.title}
-            </TextRouterLink>
+            <TitleLink to={paths.detail.href(article.id)}>{article.title}</TitleLink>
             <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
               {number.format(article.views)} views
             </Typography>

@@ -10,6 +10,7 @@ import Chip from '@mui/material/Chip';
 import { TextRouterLink } from '@/components/plain/text-link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
@@ -38,6 +39,9 @@ import { useArticleBulk } from './use-article-bulk';
 
 /** Chips shown per row; more would make the row taller than its two-line title. */
 const LABELS_SHOWN = 3;
+
+/** The plain link takes a class, not `sx` (the console may style it with emotion). */
+const TitleLink = styled(TextRouterLink)({ fontWeight: 500 });
 
 function parseStatus(raw: string | null): StatusFilter {
   return raw === 'enabled' || raw === 'disabled' ? raw : '';
@@ -96,13 +100,9 @@ export function ArticleTable() {
       clamp: true,
       card: 'title',
       render: (row) => (
-        <TextRouterLink
-          to={paths.console.articleEdit.href(row.id)}
-          title={row.title}
-          sx={{ fontWeight: 500 }}
-        >
+        <TitleLink to={paths.console.articleEdit.href(row.id)} title={row.title}>
           {row.title}
-        </TextRouterLink>
+        </TitleLink>
       ),
     },
     {
