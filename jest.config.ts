@@ -29,10 +29,11 @@ const config: Config = {
   setupFiles: ['<rootDir>/test/setup-env.ts'],
   setupFilesAfterEnv: ['<rootDir>/test/setup-tests.ts'],
   moduleNameMapper: {
-    '^@/(.*)$': '<rootDir>/src/$1',
-    '^@mocks/(.*)$': '<rootDir>/mocks/$1',
+    // Stylesheets first: the first pattern that matches wins, and '@/…/x.module.css' is a stylesheet.
     '\\.module\\.css$': '<rootDir>/test/css-module-stub.ts',
     '\\.css$': '<rootDir>/test/style-stub.ts',
+    '^@/(.*)$': '<rootDir>/src/$1',
+    '^@mocks/(.*)$': '<rootDir>/mocks/$1',
   },
   transform: {
     '^.+\\.(t|j)sx?$': [

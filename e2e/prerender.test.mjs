@@ -345,7 +345,7 @@ describe('with JavaScript on', () => {
           // Hydrated with the prerender's neutral tags, then coloured.
           await page.waitForFunction(() =>
             Array.from(document.querySelectorAll('#root a[href*="labelId="]')).every((link) =>
-              link.style.getPropertyValue('--tag-bg'),
+              getComputedStyle(link).getPropertyValue('--tag-bg').trim(),
             ),
           );
           const timing = await page.evaluate((mockUrl) => {

@@ -116,6 +116,13 @@ describe('public journeys', () => {
       [await tag.elementHandle(), fiveColours],
       SLOW,
     );
+    // Coloured by a class of the static stylesheet: no style attribute (the strict policy's
+    // `style-src 'self'` forbids them in markup) on any chip.
+    assert.deepEqual(
+      await page.locator('a[href*="labelId="][style]').count(),
+      0,
+      'no tag chip carries a style attribute',
+    );
     await tag.click();
 
     await page.waitForURL((url) => url.pathname === '/list', SLOW);
@@ -154,14 +161,17 @@ describe('public journeys', () => {
       await page.waitForFunction(
         (element) =>
           [...element.querySelectorAll('a')].every((link) =>
-            link.style.getPropertyValue('--tag-bg'),
+            getComputedStyle(link).getPropertyValue('--tag-bg').trim(),
           ),
         await nav.elementHandle(),
         SLOW,
       );
       return tags.evaluateAll((links) =>
         Object.fromEntries(
-          links.map((link) => [link.textContent, link.style.getPropertyValue('--tag-bg')]),
+          links.map((link) => [
+            link.textContent,
+            getComputedStyle(link).getPropertyValue('--tag-bg').trim(),
+          ]),
         ),
       );
     };
@@ -181,7 +191,10 @@ describe('public journeys', () => {
     const [name, colour] = await card
       .getByRole('link')
       .first()
-      .evaluate((link) => [link.textContent, link.style.getPropertyValue('--tag-bg')]);
+      .evaluate((link) => [
+        link.textContent,
+        getComputedStyle(link).getPropertyValue('--tag-bg').trim(),
+      ]);
     assert.equal(colour, first[name]);
   });
 

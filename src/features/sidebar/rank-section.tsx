@@ -1,13 +1,13 @@
 /** The most read articles, numbered. Hidden if it fails to load (the sidebar is secondary). */
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useGetRankQuery } from '@/features/articles/articles-api';
 import { formatCount } from '@/features/articles/list/format';
-import { plainListSx, SidebarSection } from './sidebar-section';
+import { SidebarSection } from './sidebar-section';
 import { SidebarSkeleton } from './sidebar-skeleton';
 import { ArticleLink } from '@/features/articles/list/article-link';
 import { shownOnly } from '@/api/shown-result';
 import type { RankedArticle } from '@/api/types';
+import section from './sidebar-section.module.css';
+import styles from './rank-section.module.css';
 
 export function RankSection() {
   const { data, isError } = useGetRankQuery(undefined, shownOnly<RankedArticle[]>());
@@ -17,40 +17,23 @@ export function RankSection() {
       {!data ? (
         <SidebarSkeleton />
       ) : data.length === 0 ? (
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          Nothing read yet.
-        </Typography>
+        <p className={section.note}>Nothing read yet.</p>
       ) : (
-        <Box component="ol" sx={{ ...plainListSx, display: 'grid', gap: 1 }}>
+        <ol className={`${section.plainList} ${styles.list}`}>
           {data.map((article, index) => (
-            <Box component="li" key={article.id} sx={{ display: 'flex', gap: 1.25, minWidth: 0 }}>
-              <Box
-                component="span"
-                aria-hidden="true"
-                sx={{
-                  flex: '0 0 1.5em',
-                  color: 'text.secondary',
-                  fontWeight: 700,
-                  textAlign: 'right',
-                }}
-              >
+            <li key={article.id} className={styles.item}>
+              <span aria-hidden="true" className={styles.rank}>
                 {index + 1}
-              </Box>
-              <Box sx={{ minWidth: 0 }}>
-                <ArticleLink
-                  article={article}
-                  tone="inherit"
-                  sx={{ overflowWrap: 'anywhere', lineHeight: 1.4 }}
-                >
+              </span>
+              <div className={styles.text}>
+                <ArticleLink article={article} tone="inherit" className={styles.title}>
                   {article.title || 'Untitled'}
                 </ArticleLink>
-                <Box sx={{ color: 'text.secondary', fontSize: '0.75rem' }}>
-                  {formatCount(article.views, 'view', 'views')}
-                </Box>
-              </Box>
-            </Box>
+                <div className={styles.views}>{formatCount(article.views, 'view', 'views')}</div>
+              </div>
+            </li>
           ))}
-        </Box>
+        </ol>
       )}
     </SidebarSection>
   );

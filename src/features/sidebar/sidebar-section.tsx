@@ -1,7 +1,6 @@
 /** A sidebar block: a quiet surface with a small h2, labelled as its own navigation landmark. */
 import { useId, type ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import styles from './sidebar-section.module.css';
 
 interface SidebarSectionProps {
   title: string;
@@ -10,35 +9,14 @@ interface SidebarSectionProps {
   as?: 'nav' | 'section';
 }
 
-export const sectionSx = {
-  p: 2,
-  border: 1,
-  borderColor: 'divider',
-  borderRadius: 2,
-  bgcolor: 'background.paper',
-} as const;
-
-export const plainListSx = { listStyle: 'none', p: 0, m: 0 } as const;
-
-export function SidebarSection({ title, children, as = 'nav' }: SidebarSectionProps) {
+export function SidebarSection({ title, children, as: Tag = 'nav' }: SidebarSectionProps) {
   const headingId = useId();
   return (
-    <Box component={as} aria-labelledby={headingId} sx={sectionSx}>
-      <Typography
-        id={headingId}
-        component="h2"
-        variant="overline"
-        sx={{
-          display: 'block',
-          lineHeight: 1.5,
-          fontWeight: 700,
-          color: 'text.secondary',
-          mb: 1.5,
-        }}
-      >
+    <Tag aria-labelledby={headingId} className={styles.section}>
+      <h2 id={headingId} className={styles.heading}>
         {title}
-      </Typography>
+      </h2>
       {children}
-    </Box>
+    </Tag>
   );
 }

@@ -6,23 +6,23 @@
  * an error beside the reading.
  */
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
 import { CategorySection } from './category-section';
 import { OwnerCard } from './owner-card';
 import { RankSection } from './rank-section';
 import { TagSection } from './tag-section';
+import styles from './site-sidebar.module.css';
 
 export function SiteSidebar({ contents }: { contents?: ReactNode }) {
   return (
     <>
       {/* A direct child of the sidebar, so it can stay in view all the way down the article. */}
       {contents}
-      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <div className={styles.sections}>
         <OwnerCard />
         <RankSection />
         <CategorySection />
         <TagSection />
-      </Box>
+      </div>
     </>
   );
 }

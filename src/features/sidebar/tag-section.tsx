@@ -1,12 +1,12 @@
 /** Every tag as a coloured chip opening the filtered list. Hidden on failure. */
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useGetLabelsQuery } from '@/features/taxonomies/taxonomies-api';
 import { TagChip } from '@/features/articles/list/tag-chip';
-import { plainListSx, SidebarSection } from './sidebar-section';
+import { SidebarSection } from './sidebar-section';
 import { SidebarSkeleton } from './sidebar-skeleton';
 import { shownOnly } from '@/api/shown-result';
 import type { TaxonomySummary } from '@/api/types';
+import section from './sidebar-section.module.css';
+import styles from './tag-section.module.css';
 
 export function TagSection() {
   const { data, isError } = useGetLabelsQuery(undefined, shownOnly<TaxonomySummary[]>());
@@ -16,17 +16,15 @@ export function TagSection() {
       {!data ? (
         <SidebarSkeleton lines={3} />
       ) : data.length === 0 ? (
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          No tags yet.
-        </Typography>
+        <p className={section.note}>No tags yet.</p>
       ) : (
-        <Box component="ul" sx={{ ...plainListSx, display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
+        <ul className={`${section.plainList} ${styles.list}`}>
           {data.map((label) => (
             <li key={label.id}>
               <TagChip tag={label} />
             </li>
           ))}
-        </Box>
+        </ul>
       )}
     </SidebarSection>
   );

@@ -20,6 +20,28 @@ const renderHome = (route: string) =>
   });
 
 describe('HomePage', () => {
+  it('styles its header, cards and card skeletons from stylesheets, not at run time', async () => {
+    const { handler } = articlesHandler(3);
+    server.use(handler);
+    const { container } = renderHome('/');
+    const heading = screen.getByRole('heading', { level: 1, name: 'Test Blog' });
+    expect(heading).toHaveClass('heading');
+    // Whatever the page itself draws carries no emotion class (the links, placeholders and states
+    // are the shared plain components, drawn elsewhere).
+    const own = () =>
+      Array.from(container.querySelectorAll('[class*="css-"]')).filter(
+        (element) => !element.matches('a, .placeholder, [role="alert"], [role="alert"] *'),
+      );
+    expect(
+      container.querySelectorAll('article, [aria-hidden="true"] > div').length,
+    ).toBeGreaterThan(0);
+    expect(own()).toEqual([]);
+    const card = (await screen.findByRole('link', { name: 'Article 1' })).closest('article');
+    expect(card).toHaveClass('card');
+    expect(own()).toEqual([]);
+    expect(container.querySelector('[style]')).toBeNull();
+  });
+
   it('reads the page from the URL and links the other pages', async () => {
     const { handler, calls } = articlesHandler(35);
     server.use(handler);

@@ -1,7 +1,5 @@
 /** Home (/ and /index): the site's introduction and the newest articles, page by page. */
 import { useLocation, useSearchParams } from 'react-router-dom';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { PUBLIC_PAGE_SIZE } from '@/config/constants';
 import { getConfig } from '@/config/runtime-config';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -13,6 +11,8 @@ import { useScrollTopOnChange } from '@/features/articles/list/use-scroll-top-on
 import { EmptyState } from '@/components/states/empty-state';
 import { shownOnly } from '@/api/shown-result';
 import type { Page, ArticleSummary } from '@/api/types';
+import heading from './page-heading.module.css';
+import styles from './home-page.module.css';
 
 export function HomePage() {
   const { pathname } = useLocation();
@@ -32,15 +32,15 @@ export function HomePage() {
   const hrefForPage = (target: number) => (target > 1 ? `${pathname}?page=${target}` : pathname);
 
   return (
-    <Box>
-      <Box component="header" sx={{ pb: { xs: 1, sm: 2 } }}>
-        <Typography component="h1" variant="h1" tabIndex={-1} sx={{ outline: 'none' }}>
+    <div>
+      <header className={styles.header}>
+        <h1 tabIndex={-1} className={heading.heading}>
           {site.title}
-        </Typography>
+        </h1>
         {site.description && (
-          <Typography sx={{ mt: 1, color: 'text.secondary' }}>{site.description}</Typography>
+          <p className={`${heading.lead} ${styles.description}`}>{site.description}</p>
         )}
-      </Box>
+      </header>
       <ArticleList
         data={currentData}
         error={error}
@@ -49,6 +49,6 @@ export function HomePage() {
         hrefForPage={hrefForPage}
         empty={<EmptyState title="No articles yet." description="Come back soon." />}
       />
-    </Box>
+    </div>
   );
 }

@@ -4,8 +4,6 @@
  */
 import { useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { PUBLIC_PAGE_SIZE } from '@/config/constants';
 import { mergeListQuery, parseListQuery } from '@/config/list-query';
 import { paths } from '@/config/paths';
@@ -25,6 +23,8 @@ import { useGetCategoriesQuery, useGetLabelsQuery } from '@/features/taxonomies/
 import { shownOnly } from '@/api/shown-result';
 import type { Page, ArticleSummary, TaxonomySummary } from '@/api/types';
 import { PlainButtonLink } from '@/components/plain/plain-button';
+import heading from './page-heading.module.css';
+import styles from './list-page.module.css';
 
 export function ListPage() {
   const { search } = useLocation();
@@ -56,8 +56,8 @@ export function ListPage() {
   };
   const missing = missingFilter(query, names);
 
-  const heading = describeListQuery(query, names);
-  useDocumentTitle(page > 1 ? `${heading} · Page ${page}` : heading);
+  const title = describeListQuery(query, names);
+  useDocumentTitle(page > 1 ? `${title} · Page ${page}` : title);
   useScrollTopOnChange(search);
 
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -82,16 +82,10 @@ export function ListPage() {
   );
 
   return (
-    <Box>
-      <Typography
-        ref={headingRef}
-        component="h1"
-        variant="h1"
-        tabIndex={-1}
-        sx={{ overflowWrap: 'anywhere', outline: 'none' }}
-      >
-        {heading}
-      </Typography>
+    <div>
+      <h1 ref={headingRef} tabIndex={-1} className={`${heading.heading} ${styles.heading}`}>
+        {title}
+      </h1>
       <ActiveFilters query={query} names={names} onRemove={removeFilter} />
       {missing ? (
         <EmptyState
@@ -113,6 +107,6 @@ export function ListPage() {
           empty={empty}
         />
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,17 +1,17 @@
 /** Archive (/timeLine): every article by year and month, newest first. */
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { errorMessage } from '@/api/errors';
 import { EmptyState } from '@/components/states/empty-state';
 import { ErrorState } from '@/components/states/error-state';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useGetTimelineQuery } from '@/features/articles/articles-api';
 import { formatCount } from '@/features/articles/list/format';
-import { visuallyHidden } from '@/lib/visually-hidden';
+import hidden from '@/lib/visually-hidden.module.css';
 import { TimelineSkeleton } from '@/features/articles/timeline/timeline-skeleton';
 import { WindowedTimeline } from '@/features/articles/timeline/windowed-timeline';
 import { shownOnly } from '@/api/shown-result';
 import type { TimelineEntry } from '@/api/types';
+import heading from './page-heading.module.css';
+import styles from './timeline-page.module.css';
 
 export function TimelinePage() {
   const { data, error, refetch } = useGetTimelineQuery(undefined, shownOnly<TimelineEntry[]>());
@@ -29,9 +29,9 @@ export function TimelinePage() {
   } else if (!data) {
     body = (
       <>
-        <Box component="span" role="status" sx={visuallyHidden}>
+        <span role="status" className={hidden.visuallyHidden}>
           Loading the archive…
-        </Box>
+        </span>
         <TimelineSkeleton />
       </>
     );
@@ -47,14 +47,14 @@ export function TimelinePage() {
   }
 
   return (
-    <Box>
-      <Typography component="h1" variant="h1" tabIndex={-1} sx={{ outline: 'none' }}>
+    <div>
+      <h1 tabIndex={-1} className={heading.heading}>
         Archive
-      </Typography>
-      <Typography sx={{ mt: 0.5, mb: 2, color: 'text.secondary' }}>
+      </h1>
+      <p className={`${heading.lead} ${styles.count}`}>
         {data ? formatCount(data.length, 'article', 'articles') : '\u00a0'}
-      </Typography>
+      </p>
       {body}
-    </Box>
+    </div>
   );
 }

@@ -1,24 +1,22 @@
 /** A card's shape while its data loads: the same boxes as ArticleCard, so nothing jumps. */
-import Box from '@mui/material/Box';
 import { Placeholder } from '@/components/plain/placeholder';
-import Typography from '@mui/material/Typography';
-import { cardSx } from './article-card';
+import styles from './article-card.module.css';
 
 export function ArticleCardSkeleton() {
   return (
-    <Box sx={cardSx} aria-hidden="true">
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography variant="h3" sx={{ mb: 1 }}>
+    <div className={styles.card} aria-hidden="true">
+      <div className={styles.body}>
+        <h3 className={styles.title}>
           <Placeholder width="70%" />
-        </Typography>
-        <Typography sx={{ lineHeight: 1.6 }}>
+        </h3>
+        <p className={styles.skeletonSummary}>
           <Placeholder />
           <Placeholder width="85%" />
-        </Typography>
-        <Box sx={{ mt: 1.5, fontSize: '0.875rem' }}>
+        </p>
+        <div className={styles.skeletonMeta}>
           <Placeholder width="45%" />
-        </Box>
-      </Box>
-    </Box>
+        </div>
+      </div>
+    </div>
   );
 }

@@ -5,34 +5,10 @@
  * card) opens the article while keyboard users meet a single link; the category and tag links
  * sit above it and keep their own targets.
  */
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { ArticleSummary } from '@/api/types';
 import { ArticleMeta } from './article-meta';
 import { ArticleLink } from './article-link';
-
-export const cardSx = {
-  position: 'relative',
-  display: 'flex',
-  flexDirection: { xs: 'column', sm: 'row' },
-  gap: { xs: 1.5, sm: 3 },
-  py: 3,
-  borderBottom: 1,
-  borderColor: 'divider',
-} as const;
-
-export const coverSx = {
-  flex: { sm: '0 0 220px' },
-  width: { xs: '100%', sm: 220 },
-  aspectRatio: '16 / 9',
-  borderRadius: 2,
-  overflow: 'hidden',
-  bgcolor: 'action.hover',
-} as const;
-
-const stretchedLinkSx = {
-  '&::after': { content: '""', position: 'absolute', inset: 0 },
-} as const;
+import styles from './article-card.module.css';
 
 interface ArticleCardProps {
   article: ArticleSummary;
@@ -46,44 +22,29 @@ interface ArticleCardProps {
 export function ArticleCard({ article, eager = false }: ArticleCardProps) {
   const title = article.title || 'Untitled';
   return (
-    <Box component="article" sx={cardSx}>
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography component="h2" variant="h3" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
-          <ArticleLink article={article} tone="inherit" sx={stretchedLinkSx}>
+    <article className={styles.card}>
+      <div className={styles.body}>
+        <h2 className={styles.title}>
+          <ArticleLink article={article} tone="inherit" className={styles.stretchedLink}>
             {title}
           </ArticleLink>
-        </Typography>
-        {article.summary && (
-          <Typography
-            sx={{
-              color: 'text.secondary',
-              lineHeight: 1.6,
-              overflowWrap: 'anywhere',
-              display: '-webkit-box',
-              WebkitBoxOrient: 'vertical',
-              WebkitLineClamp: { xs: 2, sm: 3 },
-              overflow: 'hidden',
-            }}
-          >
-            {article.summary}
-          </Typography>
-        )}
+        </h2>
+        {article.summary && <p className={styles.summary}>{article.summary}</p>}
         <ArticleMeta article={article} />
-      </Box>
+      </div>
       {article.cover && (
-        <Box sx={coverSx}>
+        <div className={styles.cover}>
           {/* Decorative: the title's link, stretched over it, already names the article. */}
-          <Box
-            component="img"
+          <img
+            className={styles.coverImage}
             src={article.cover}
             alt=""
             loading={eager ? 'eager' : 'lazy'}
             fetchPriority={eager ? 'high' : undefined}
             decoding="async"
-            sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
           />
-        </Box>
+        </div>
       )}
-    </Box>
+    </article>
   );
 }

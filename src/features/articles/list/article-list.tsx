@@ -4,7 +4,6 @@
  * toasted by the base query; the inline error still keeps the page from going blank.
  */
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
 import { errorMessage } from '@/api/errors';
 import type { ArticleSummary, Page } from '@/api/types';
 import { EmptyState } from '@/components/states/empty-state';
@@ -12,10 +11,11 @@ import { ErrorState } from '@/components/states/error-state';
 import { PUBLIC_PAGE_SIZE } from '@/config/constants';
 import { ArticleCard } from './article-card';
 import { ArticleCardSkeleton } from './article-card-skeleton';
-import { visuallyHidden } from '@/lib/visually-hidden';
+import hidden from '@/lib/visually-hidden.module.css';
 import { ListPagination } from './list-pagination';
 import { SharedEnabledTaxonomies } from '@/features/taxonomies/use-enabled-taxonomies';
 import { PlainButtonLink } from '@/components/plain/plain-button';
+import styles from './article-list.module.css';
 
 interface ArticleListProps {
   /** The page for the current arguments (RTK Query's `currentData`), undefined while it loads. */
@@ -33,25 +33,25 @@ const SKELETON_KEYS = Array.from({ length: PUBLIC_PAGE_SIZE }, (_, index) => `sk
 export function ArticleList({ data, error, onRetry, page, hrefForPage, empty }: ArticleListProps) {
   if (!data && error) {
     return (
-      <Box sx={{ py: 3 }}>
+      <div className={styles.error}>
         <ErrorState
           title="Could not load the articles"
           message={errorMessage(error)}
           onRetry={onRetry}
         />
-      </Box>
+      </div>
     );
   }
   if (!data) {
     return (
-      <Box aria-busy="true">
-        <Box component="span" role="status" sx={visuallyHidden}>
+      <div aria-busy="true">
+        <span role="status" className={hidden.visuallyHidden}>
           Loading articles…
-        </Box>
+        </span>
         {SKELETON_KEYS.map((key) => (
           <ArticleCardSkeleton key={key} />
         ))}
-      </Box>
+      </div>
     );
   }
   const pageSize = data.pageSize > 0 ? data.pageSize : PUBLIC_PAGE_SIZE;
@@ -73,13 +73,13 @@ export function ArticleList({ data, error, onRetry, page, hrefForPage, empty }: 
     return <>{empty}</>;
   }
   return (
-    <Box>
+    <div>
       <SharedEnabledTaxonomies>
         {data.list.map((article, index) => (
           <ArticleCard key={article.id} article={article} eager={index === 0} />
         ))}
       </SharedEnabledTaxonomies>
       <ListPagination page={page} count={count} hrefForPage={hrefForPage} />
-    </Box>
+    </div>
   );
 }

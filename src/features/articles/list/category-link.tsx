@@ -2,6 +2,7 @@
 import { TextRouterLink } from '@/components/plain/text-link';
 import type { NamedRef } from '@/api/types';
 import { useListHref } from './use-list-href';
+import styles from './category-link.module.css';
 
 export function CategoryLink({ category }: { category: NamedRef }) {
   const listHref = useListHref();
@@ -10,7 +11,7 @@ export function CategoryLink({ category }: { category: NamedRef }) {
       <TextRouterLink
         to={listHref({ categoryId: category.id })}
         tone="inherit"
-        sx={{ fontWeight: 500 }}
+        className={styles.link}
       >
         {category.name}
       </TextRouterLink>

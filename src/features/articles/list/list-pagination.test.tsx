@@ -32,4 +32,17 @@ describe('ListPagination', () => {
     renderWithProviders(<ListPagination page={1} count={1} hrefForPage={hrefForPage} />);
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
+
+  it('draws its items with the stylesheet classes and plain arrow icons, nothing at run time', () => {
+    const { container } = renderWithProviders(
+      <ListPagination page={2} count={3} hrefForPage={hrefForPage} />,
+    );
+    const next = pages().getByRole('link', { name: 'Go to next page' });
+    expect(next).toHaveClass('item', 'link');
+    expect(next.querySelector('svg')).toHaveAttribute('data-testid', 'NavigateNextIcon');
+    expect(pages().getByRole('link', { name: 'page 2' })).toHaveClass('item');
+    // No emotion class (rules written at run time) and no style attribute.
+    expect(container.querySelector('[class*="css-"]')).toBeNull();
+    expect(container.querySelector('[style]')).toBeNull();
+  });
 });

@@ -5,7 +5,6 @@
  * articles scroll as smoothly as ten.
  */
 import { useMemo, useRef } from 'react';
-import Box from '@mui/material/Box';
 import type { TimelineEntry } from '@/api/types';
 import { groupTimeline } from './group-timeline';
 import { rowOffsets, toTimelineRows } from './timeline-rows';
@@ -14,6 +13,7 @@ import { TIMELINE_MAX_DOM_ENTRIES } from '@/config/constants';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useMeasuredHeights } from './use-measured-heights';
 import { useWindowRange } from './use-window-range';
+import styles from './windowed-timeline.module.css';
 
 export function WindowedTimeline({ entries }: { entries: readonly TimelineEntry[] }) {
   const rows = useMemo(() => toTimelineRows(groupTimeline(entries)), [entries]);
@@ -33,13 +33,13 @@ export function WindowedTimeline({ entries }: { entries: readonly TimelineEntry[
   const shown = longList ? rows.slice(start, end) : rows;
 
   return (
-    <Box
+    <div
       ref={containerRef}
-      sx={{ position: 'relative' }}
+      className={styles.timeline}
       style={windowed ? { height: total } : undefined}
     >
-      <Box
-        sx={windowed ? { position: 'absolute', left: 0, right: 0, top: 0 } : undefined}
+      <div
+        className={windowed ? styles.window : undefined}
         style={windowed ? { transform: `translateY(${offsets[start]}px)` } : undefined}
       >
         {shown.map((row) => (
@@ -47,7 +47,7 @@ export function WindowedTimeline({ entries }: { entries: readonly TimelineEntry[
             <TimelineRowView row={row} />
           </div>
         ))}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }
