@@ -14,6 +14,7 @@ import { launchBrowser } from '../e2e/support/browser.mjs';
 const VIEWPORT = { width: 412, height: 823 };
 const RUNS = Number(process.env.BENCH_CLICK_RUNS || 5);
 const HYDRATED_MARK = 'app-hydrated';
+const PREFETCH_WAIT_MS = 5000;
 
 /** Lighthouse's mobile profile as DevTools throttling applies it (lighthouse constants.js). */
 export const PHONE_PROFILE = {
@@ -97,6 +98,27 @@ async function oneClick(browser, siteUrl, throttled) {
     await page.waitForLoadState('networkidle');
     const link = page.locator('main article h2 a[href^="/detail/"]').first();
     const href = await link.getAttribute('href');
+    // A reader reads before clicking: give a prefetch of this article (if the site makes one)
+    // the time to finish, then let the network settle. A site that prefetches nothing clicks
+    // after PREFETCH_WAIT_MS.
+    await page
+      .waitForFunction(
+        (articlePath) => {
+          const done = (test) =>
+            performance
+              .getEntriesByType('resource')
+              .some((entry) => test(new URL(entry.name).pathname) && entry.responseEnd > 0);
+          const id = articlePath.split('/').pop();
+          return (
+            done((path) => path.endsWith(`/api/article/detail/${id}`)) &&
+            done((path) => path === articlePath)
+          );
+        },
+        href,
+        { timeout: PREFETCH_WAIT_MS },
+      )
+      .catch(() => undefined);
+    await page.waitForLoadState('networkidle');
     await link.click();
     await page.waitForFunction(
       () => window.__clickBench.title !== null && window.__clickBench.body !== null,
