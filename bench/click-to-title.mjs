@@ -153,6 +153,12 @@ async function oneClick(browser, siteUrl, throttled) {
         firstScreenMs: round((paints['bench-body'] ?? body) - clickAt),
         chunk: chunk ? { startMs: round(chunk.start), endMs: round(chunk.end) } : null,
         data: data ? { startMs: round(data.start), endMs: round(data.end) } : null,
+        firstScreenBy: paints['bench-body'] ? 'element timing' : 'double rAF',
+        // What the click still had to fetch: the article's page (its body), the renderer.
+        fetchedAfterClick: resources
+          .filter((entry) => entry.start >= 0)
+          .map((entry) => entry.path)
+          .filter((path) => path === articlePath || /\/(markdown|page-detail)\./.test(path)),
       };
     }, href);
   } finally {
@@ -166,7 +172,7 @@ async function series(browser, siteUrl, throttled, log) {
     const result = await oneClick(browser, siteUrl, throttled);
     runs.push(result);
     log?.(
-      `click to title ${run}/${RUNS}${throttled ? ' (phone profile)' : ''}: title ${result.titleMs} ms, first screen ${result.firstScreenMs} ms (chunk ${result.chunk ? `${result.chunk.startMs}..${result.chunk.endMs}` : '-'}, data ${result.data ? `${result.data.startMs}..${result.data.endMs}` : '-'})`,
+      `click to title ${run}/${RUNS}${throttled ? ' (phone profile)' : ''}: title ${result.titleMs} ms, first screen ${result.firstScreenMs} ms (${result.titleBy}/${result.firstScreenBy}; after the click: ${result.fetchedAfterClick.join(', ') || 'nothing'}; chunk ${result.chunk ? `${result.chunk.startMs}..${result.chunk.endMs}` : '-'}, data ${result.data ? `${result.data.startMs}..${result.data.endMs}` : '-'})`,
     );
   }
   const titles = runs.map((r) => r.titleMs);

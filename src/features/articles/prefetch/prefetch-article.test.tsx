@@ -140,8 +140,11 @@ describe('article links prefetch what a click needs', () => {
     const { store } = renderCards(ids);
     act(() => FakeIntersectionObserver.showAll());
     expect(PREFETCH_VIEWPORT_BUDGET).toBeLessThan(ids.length);
-    expect(askedIds(store, ids)).toEqual(ids.slice(0, PREFETCH_VIEWPORT_BUDGET));
     await waitFor(() => expect(detailCalls).toHaveLength(PREFETCH_VIEWPORT_BUDGET));
+    expect(askedIds(store, ids)).toEqual(ids.slice(0, PREFETCH_VIEWPORT_BUDGET));
+    // Seen again (a list re-rendered): nothing more.
+    act(() => FakeIntersectionObserver.showAll());
+    expect(askedIds(store, ids)).toEqual(ids.slice(0, PREFETCH_VIEWPORT_BUDGET));
   });
 
   it('prefetches nothing when the connection asks to save data, but the click still asks at once', async () => {

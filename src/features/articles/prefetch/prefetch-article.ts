@@ -60,6 +60,9 @@ export function connectionAllowsPrefetch(): boolean {
   return !connection.saveData && !/(^|-)2g$/.test(connection.effectiveType ?? '');
 }
 
+const whenIdle = (run: () => void) =>
+  typeof requestIdleCallback === 'function' ? requestIdleCallback(run) : setTimeout(run, 0);
+
 /** The article's body from its prerendered page, kept where the article page adopts it. */
 function prefetchBody(id: string, content: string): void {
   void import(
@@ -93,8 +96,11 @@ export function prefetchArticle(dispatch: AppDispatch, id: string, reason: Prefe
   }
   if (!connectionAllowsPrefetch()) return;
   if (reason === 'viewport') {
-    if (!seenNearViewport.has(id) && seenNearViewport.size >= PREFETCH_VIEWPORT_BUDGET) return;
+    if (seenNearViewport.has(id) || seenNearViewport.size >= PREFETCH_VIEWPORT_BUDGET) return;
     seenNearViewport.add(id);
+    // Only a guess at what the reader may open: when the main thread has nothing else to do.
+    whenIdle(() => fetchAhead(dispatch, id));
+    return;
   }
   fetchAhead(dispatch, id);
 }
