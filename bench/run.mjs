@@ -234,7 +234,10 @@ async function main() {
     const staticRoute = writeStaticHome(served);
     const floors = FLOORED.map((name) => {
       const page = PAGES.find((p) => p.name === name);
-      return { name: `floor-${name}`, route: writeFloorPage(served, page), of: name };
+      return {
+        name: `floor-${name}`,
+        route: writeFloorPage(served, { name, htmlFile: page.html }),
+      };
     });
     const lighthouseRun = await lighthouseFigures(site.url, mock, [
       { name: 'static', route: staticRoute },
