@@ -56,7 +56,31 @@ const TARGETS = [
     met: (v) => v <= FIRST_LOAD_BUDGET_GZIP,
     show: (v) => kib(v),
   },
+  {
+    issue: 27,
+    text: 'LCP ≤ 1.15× its one-file floor',
+    value: (p) => p.floorRatio,
+    met: (v) => v <= 1.15,
+    show: (v) => `${v.toFixed(2)}×`,
+  },
+  {
+    issue: 27,
+    text: 'performance 100',
+    value: (p) => p.median.performance,
+    met: (v) => v === 100,
+    show: String,
+  },
+  {
+    issue: 27,
+    text: 'first-load script ≤ 140 KiB gzip',
+    value: (p) => p.script?.firstLoad.gzip,
+    met: (v) => v <= ISSUE_27_FIRST_LOAD_GZIP,
+    show: (v) => kib(v),
+  },
 ];
+
+/** Issue 27's first-load target (the budget test ratchets to it once met). */
+const ISSUE_27_FIRST_LOAD_GZIP = 140 * 1024;
 
 export const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 const ms = (value) => (value == null ? 'n/a' : `${Math.round(value)} ms`);
@@ -89,7 +113,75 @@ export function markTargets(pages) {
   });
 }
 
-export function reportMarkdown(report) {
+const ratio = (value) => (value == null ? 'n/a' : `${value.toFixed(2)}×`);
+const takeOverTask = (value) =>
+  value == null ? 'n/a' : value > 0 ? `${Math.round(value)} ms` : 'none over 50 ms';
+
+/**
+ * Issue 27's before/after table: this run beside `before` (bench/before-issue-27.json, a run of
+ * the code before the issue's changes), per target page.
+ */
+function beforeAfter(report, before) {
+  const lines = [
+    '',
+    '## Issue 27: before and after',
+    '',
+    before
+      ? `Before: the bench of ${before.date.slice(0, 10)} on the code before issue 27 (bench/before-issue-27.json), same machine, Lighthouse mobile, median of ${before.runs} runs; after: this run. The take-over's longest task is the longest main-thread task from the load event until two seconds after the take-over (unthrottled, 412×823).`
+      : 'No bench/before-issue-27.json: only this run is shown.',
+    '',
+    '| page | performance before / after | TBT before / after | LCP before / after | LCP / one-file floor (after) | take-over’s longest task before / after | first-load script gzip before / after |',
+    '| --- | --: | --: | --: | --: | --: | --: |',
+  ];
+  const find = (run, name) => run?.lighthouse.find((page) => page.name === name);
+  const tasks = (run, name) => run?.publicTasks?.pages.find((page) => page.name === name);
+  for (const name of TARGET_PAGES) {
+    const now = find(report, name);
+    const then = find(before, name);
+    const pair = (show, get) =>
+      `${then ? show(get(then)) : 'n/a'} / ${now ? show(get(now)) : 'n/a'}`;
+    const firstLoad = (page) => page.script?.firstLoad.gzip;
+    lines.push(
+      `| ${name} | ${pair(num, (p) => p.median.performance)} | ${pair(ms, (p) => p.median.tbt)} | ${pair(ms, (p) => p.median.lcp)} | ${ratio(now?.floorRatio)} | ${takeOverTask(tasks(before, name)?.longestAfterLoadMs)} / ${takeOverTask(tasks(report, name)?.longestAfterLoadMs)} | ${then && firstLoad(then) != null ? kib(firstLoad(then)) : 'n/a'} / ${now && firstLoad(now) != null ? kib(firstLoad(now)) : 'n/a'} |`,
+    );
+  }
+  return lines;
+}
+
+/** Issue 27's click-to-title figure, beside the peers' and the figure before the issue. */
+function clickSection(click, before) {
+  if (!click) return [];
+  const range = (values) => `${values[0]}-${values[1]} ms`;
+  const verdict = (met) => (met ? 'met' : 'not met');
+  const earlier = before?.clickToTitle;
+  const lines = [
+    '',
+    `## A click paints at once (issue 27): from the click on an article card to the article painted (${click.viewport}, median of ${click.runs})`,
+    '',
+    'On the prerendered home page, taken over and with the network quiet, a click on the first card; each run in a fresh browser context. Painted: Element Timing on the article’s <h1> and on the first block of its body (its first screen). The phone profile is Lighthouse’s mobile one applied for real (4× CPU, 562.5 ms round trip, 1.47 Mbit/s down).',
+    '',
+    '| site | title painted | first screen painted | target | verdict |',
+    '| --- | --: | --: | --- | --- |',
+    `| this blog, unthrottled | ${ms(click.unthrottled.titleMs)} (${range(click.unthrottled.titleRange)}) | ${ms(click.unthrottled.firstScreenMs)} (${range(click.unthrottled.firstScreenRange)}) | title ≤ ${click.targets.titleMs} ms, first screen ≤ ${click.targets.firstScreenMs} ms | ${verdict(click.titleMet)} / ${verdict(click.firstScreenMet)} |`,
+    `| this blog, phone profile | ${ms(click.phone.titleMs)} (${range(click.phone.titleRange)}) | ${ms(click.phone.firstScreenMs)} (${range(click.phone.firstScreenRange)}) | reported | |`,
+  ];
+  if (earlier)
+    lines.push(
+      `| this blog before issue 27, unthrottled | ${ms(earlier.unthrottled.titleMs)} | ${ms(earlier.unthrottled.firstScreenMs)} | | |`,
+      `| this blog before issue 27, phone profile | ${ms(earlier.phone.titleMs)} | ${ms(earlier.phone.firstScreenMs)} | | |`,
+    );
+  for (const peer of click.peers)
+    lines.push(
+      `| ${peer.name} (quoted from issue 27, unthrottled) | ${typeof peer.titleMs === 'number' ? ms(peer.titleMs) : `${peer.titleMs} ms`} | | | |`,
+    );
+  lines.push(
+    '',
+    `Asked before the click (prefetched) in every run: the page's chunk ${click.unthrottled.chunkPrefetched ? 'yes' : 'no'}, the article ${click.unthrottled.dataPrefetched ? 'yes' : 'no'} (unthrottled); ${click.phone.chunkPrefetched ? 'yes' : 'no'} / ${click.phone.dataPrefetched ? 'yes' : 'no'} on the phone profile.`,
+  );
+  return lines;
+}
+
+export function reportMarkdown(report, before = null) {
   const lines = [];
   const push = (...more) => lines.push(...more);
   const { machine } = report;
@@ -100,15 +192,15 @@ export function reportMarkdown(report) {
     '',
     `## Lighthouse (mobile, simulated throttling, default config; median of ${report.runs} runs)`,
     '',
-    'Prerendered production build served gzip-compressed on 127.0.0.1, mock API over HTTP. "static" is a plain HTML copy of the prerendered home (its markup and CSS, no script).',
+    'Prerendered production build served gzip-compressed on 127.0.0.1, mock API over HTTP. "static" is a plain HTML copy of the prerendered home (its markup, its stylesheet links and inline styles, no script). "floor-…" is the one-file floor of issue 27: the prerendered page with every stylesheet it links written inline, no script, one gzip-compressed response.',
     '',
-    '| page | route | performance | accessibility | best practices | SEO | FCP | LCP | LCP / static | CLS | TBT |',
-    '| --- | --- | --: | --: | --: | --: | --: | --: | --: | --: | --: |',
+    '| page | route | performance | accessibility | best practices | SEO | FCP | LCP | LCP / static | LCP / floor | CLS | TBT |',
+    '| --- | --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: |',
   );
   for (const page of report.lighthouse) {
     const m = page.median;
     push(
-      `| ${page.name} | \`${page.route}\` | ${num(m.performance)} | ${num(m.accessibility)} | ${num(m.bestPractices)} | ${num(m.seo)} | ${ms(m.fcp)} | ${ms(m.lcp)} | ${page.lcpRatio == null ? 'n/a' : `${page.lcpRatio.toFixed(2)}×`} | ${m.cls == null ? 'n/a' : m.cls.toFixed(3)} | ${ms(m.tbt)} |`,
+      `| ${page.name} | \`${page.route}\` | ${num(m.performance)} | ${num(m.accessibility)} | ${num(m.bestPractices)} | ${num(m.seo)} | ${ms(m.fcp)} | ${ms(m.lcp)} | ${ratio(page.lcpRatio)} | ${ratio(page.floorRatio)} | ${m.cls == null ? 'n/a' : m.cls.toFixed(3)} | ${ms(m.tbt)} |`,
     );
   }
   push(
@@ -135,6 +227,7 @@ export function reportMarkdown(report) {
       `| ${target.issue} | ${target.target} | ${cells.join(' | ')} | ${target.met ? 'met' : 'not met'} |`,
     );
   }
+  push(...beforeAfter(report, before), ...clickSection(report.clickToTitle, before));
   const failing = report.lighthouse.flatMap((page) =>
     page.failing.map((audit) => ({ page: page.name, ...audit })),
   );

@@ -37,7 +37,8 @@ import {
   readStats,
   scriptBeforeFirstRender,
 } from './script-bytes.mjs';
-import { writeStaticHome } from './static-page.mjs';
+import { floorRoute, writeFloorPage, writeStaticHome } from './static-page.mjs';
+import { clickToTitle } from './click-to-title.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS || 3);
 const ARCHIVE_ENTRIES = Number(process.env.BENCH_ARCHIVE_ENTRIES || 10000);
@@ -47,6 +48,11 @@ const LARGEST_LAZY_CHUNKS = 8;
 const STATS_FILE = path.join(projectRoot, 'build', 'bench', 'stats.json');
 const REPORT_JSON = path.join(projectRoot, 'bench', 'report.json');
 const REPORT_MD = path.join(projectRoot, 'bench', 'report.md');
+/** The figures before issue 27's changes, shown beside this run's (report.md's before/after). */
+const BEFORE_JSON = path.join(projectRoot, 'bench', 'before-issue-27.json');
+
+/** The prerendered pages measured against their one-file floor (issue 27). */
+const FLOORED = ['home', 'article', 'archive'];
 
 /** The measured pages; `html` is the file the server answers with, `chunkGroup` the route's. */
 const PAGES = [
@@ -226,16 +232,28 @@ async function main() {
       site: { ...config.site, url: site.url },
     });
     const staticRoute = writeStaticHome(served);
+    const floors = FLOORED.map((name) => {
+      const page = PAGES.find((p) => p.name === name);
+      return {
+        name: `floor-${name}`,
+        route: writeFloorPage(served, { name, htmlFile: page.html }),
+      };
+    });
     const lighthouseRun = await lighthouseFigures(site.url, mock, [
       { name: 'static', route: staticRoute },
+      ...floors,
       ...PAGES,
     ]);
     const staticLcp = lighthouseRun.pages[0].median.lcp;
+    const floorLcp = (name) =>
+      lighthouseRun.pages.find((page) => page.route === floorRoute(name))?.median.lcp;
     const pages = lighthouseRun.pages.map((page) => {
       const app = PAGES.find((p) => p.name === page.name);
+      const floor = app && FLOORED.includes(app.name) ? floorLcp(app.name) : null;
       return {
         ...page,
         lcpRatio: staticLcp && page.median.lcp != null ? page.median.lcp / staticLcp : null,
+        floorRatio: floor && page.median.lcp != null ? page.median.lcp / floor : null,
         script: app
           ? scriptBeforeFirstRender(stats, served, {
               route: app.route,
@@ -249,6 +267,11 @@ async function main() {
     const opened = await articleOpened(site.url, mock.url);
     log(
       `article opened from another page: ${opened.renderingChunks.length} rendering chunks, page ${opened.pageFetched ? 'fetched' : 'not fetched'}`,
+    );
+    await mock.reset();
+    const click = await clickToTitle(site.url, log);
+    log(
+      `click to title: ${click.unthrottled.titleMs} ms, first screen ${click.unthrottled.firstScreenMs} ms (unthrottled); ${click.phone.titleMs} / ${click.phone.firstScreenMs} ms on the phone profile`,
     );
     const tasksAfterLoad = await publicTasks(
       site.url,
@@ -302,10 +325,14 @@ async function main() {
       lazy: lazyFiles(stats),
       prerender: prerendering,
       publicTasks: tasksAfterLoad,
+      clickToTitle: click,
       scale: { archive, longArticle: article, navigations, editorTyping: typing },
     };
     report.benchSeconds = (performance.now() - started) / 1000;
-    const markdown = reportMarkdown(report);
+    const before = fs.existsSync(BEFORE_JSON)
+      ? JSON.parse(fs.readFileSync(BEFORE_JSON, 'utf8'))
+      : null;
+    const markdown = reportMarkdown(report, before);
     await writeFormatted(REPORT_JSON, JSON.stringify(report));
     await writeFormatted(REPORT_MD, markdown);
     console.log(fs.readFileSync(REPORT_MD, 'utf8'));

@@ -16,6 +16,7 @@ import { makeStore } from './store';
 import { setHydrating } from '@/lib/use-hydrated';
 import { adoptPrerenderedMarkdown } from '@/components/markdown/prerendered-markdown';
 import { preloadRoute, refreshWhenIdle } from './take-over';
+import { startPrefetching } from '@/features/articles/prefetch/prefetch-article';
 import { awaitTakeOverParts, TakeOverPart } from '@/lib/take-over-parts';
 
 /**
@@ -50,6 +51,8 @@ export function renderApp(element: HTMLElement): void {
     const root = createRoot(element);
     // As a transition, like the take-over below: rendered in slices, not one long task.
     startTransition(() => root.render(app()));
+    // Nothing to take over or refresh: article links may prefetch once their page is shown.
+    startPrefetching();
     return;
   }
   setHydrating(true);

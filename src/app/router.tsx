@@ -6,6 +6,7 @@ import { useLocation, useMatch, useRoutes, type RouteObject } from 'react-router
 import { lazyPage } from '@/components/page-loader/lazy-page';
 import { PublicLayout } from '@/components/layout/public-layout';
 import { paths } from '@/config/paths';
+import { setArticlePagePreload } from '@/features/articles/prefetch/prefetch-article';
 import { SearchBox } from '@/features/search/search-box';
 import { SiteSidebar } from '@/features/sidebar/site-sidebar';
 import { RouteErrorBoundary } from './route-error';
@@ -27,6 +28,9 @@ const DetailPage = lazyPage(
   'DetailPage',
   ['SidebarToc'],
 );
+
+// Article links fetch the article page's chunk ahead of a click (prefetch-article.ts).
+setArticlePagePreload(DetailPage.preload);
 
 /** The article's contents at the top of the sidebar: code of the article page, loaded with it. */
 function ArticleSidebarToc() {

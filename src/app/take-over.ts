@@ -7,6 +7,7 @@ import { isValidElement } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { apiSlice } from '@/api/api-slice';
 import { isPreloadablePage } from '@/components/page-loader/lazy-page';
+import { startPrefetching } from '@/features/articles/prefetch/prefetch-article';
 import type { AppStore } from './store';
 
 /** Performance mark set when the prerendered page has been hydrated (read by the browser tests). */
@@ -34,7 +35,11 @@ const REFRESHED_TAGS = ['Article', 'Category', 'Label'] as const;
 /** After hydration and the load event, when the browser is idle: ask the API for fresh data. */
 export function refreshWhenIdle(store: AppStore): void {
   performance.mark(HYDRATED_MARK);
-  const refresh = () => store.dispatch(apiSlice.util.invalidateTags([...REFRESHED_TAGS]));
+  const refresh = () => {
+    store.dispatch(apiSlice.util.invalidateTags([...REFRESHED_TAGS]));
+    // After the refresh, which drops the cached answers no screen shows (prefetched ones too).
+    startPrefetching();
+  };
   const whenIdle = () =>
     typeof requestIdleCallback === 'function'
       ? requestIdleCallback(refresh, { timeout: 2000 })
