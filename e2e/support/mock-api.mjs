@@ -8,8 +8,12 @@ import { projectRoot } from './paths.mjs';
 const READY = /Mock API listening on (http:\/\/\S+)/;
 const START_TIMEOUT_MS = 60000;
 
-/** Starts the mock API on a free port and resolves once it says it is listening. */
-export async function startMockApi() {
+/**
+ * Starts the mock API on a free port and resolves once it says it is listening.
+ * @param {{ env?: Record<string, string> }} [options] env: extra environment for its process
+ *   (the pixel comparison gives it a fixed clock).
+ */
+export async function startMockApi({ env = {} } = {}) {
   const port = await freePort();
   const child = spawn(
     process.execPath,
@@ -20,7 +24,7 @@ export async function startMockApi() {
     ],
     {
       cwd: projectRoot,
-      env: { ...process.env, PORT: String(port) },
+      env: { ...process.env, ...env, PORT: String(port) },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );

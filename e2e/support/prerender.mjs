@@ -30,13 +30,15 @@ export function copyBuild() {
 /**
  * Runs the prerender on `dist` with `config` (written beside it as the prerender's config.js).
  * Asynchronous, so an API served from this process (the bench's generated blog) keeps answering.
+ * `env`: extra environment for its process (the pixel comparison gives it a fixed clock).
  * Resolves to { status, output }.
  */
-export function prerender(dist, config, args = []) {
+export function prerender(dist, config, args = [], { env = {} } = {}) {
   const configFile = path.join(path.dirname(dist), 'prerender-config.js');
   fs.writeFileSync(configFile, configScript(config));
   const child = spawn(process.execPath, [SCRIPT, dist, '--config', configFile, ...args], {
     cwd: projectRoot,
+    env: { ...process.env, ...env },
   });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));

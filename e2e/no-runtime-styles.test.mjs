@@ -1,0 +1,307 @@
+// The reading side writes no style at run time (issue 27): on home, article, archive, list and 404,
+// rendered by the app (the plain build) and prerendered (a prerendered copy, taken over by the app),
+// and while clicking from one to the next, nothing inserts a CSS rule (CSSStyleSheet insertRule,
+// replace, replaceSync), adopts a style sheet, inserts a <style> element or writes into one; no
+// script of the console or holding emotion loads; the prerendered markup carries no style
+// attribute, and no element gets one with more than a run-time position or size. Style files (<link rel="stylesheet">, also those a chunk brings) are fine, and so is
+// a <style> the served HTML itself carries.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { ensureBuild } from './support/build.mjs';
+import { ensurePrerenderBuild } from './support/prerender.mjs';
+import {
+  PUBLIC_SCREENS,
+  openVisualContext,
+  settle,
+  startVisualServers,
+} from './support/visual.mjs';
+
+// A bound for the build, the prerender and Chromium on a busy two-core machine (not a speed check).
+const SETUP_TIMEOUT_MS = 600000;
+const WIDTH = 1280;
+/** The public pages, with what each shows once it is ready (from the pixel comparison's list). */
+const PAGES = ['home', 'article', 'archive', 'list-keyword', '404'].map((name) =>
+  PUBLIC_SCREENS.find((screen) => screen.name === name),
+);
+/** The only scripts a public page may load: the app's start and the public side's chunks. */
+const PUBLIC_SCRIPT =
+  /\/((main|boot|runtime)\.[0-9a-f]{8}\.js|(public-shared|page-[a-z-]+|markdown|code-highlight|toc-drawer)\.[0-9a-f]{8}\.chunk\.js|config\.js|color-scheme\.js)$/;
+/** Strings only emotion's code carries (its style elements' attribute, its globals, its name). */
+const EMOTION_MARKERS = ['data-emotion', '@emotion/', '__EMOTION'];
+
+let servers;
+
+before(
+  async () => {
+    assert.ok(ensureBuild({ label: 'no-runtime-styles' }), 'the production build failed');
+    ensurePrerenderBuild();
+    servers = await startVisualServers({ prerendered: true });
+  },
+  { timeout: SETUP_TIMEOUT_MS },
+);
+
+after(async () => {
+  await servers?.close();
+});
+
+/**
+ * Runs in the page before any of its scripts: records every way of writing a style at run time
+ * in window.__styleWrites. `servedStyles`: the text of the <style> elements the HTML arrived with
+ * (the parser inserting those is not a write).
+ */
+function watchStyles(servedStyles) {
+  const writes = (window.__styleWrites = []);
+  // The app's script files on the stack: who wrote it.
+  const where = () =>
+    Array.from(
+      new Set(Array.from((new Error().stack ?? '').matchAll(/\/([\w.-]+\.js):\d+/g), (m) => m[1])),
+    ).join(', ');
+  const note = (kind, sample) =>
+    writes.push({ kind, sample: String(sample).slice(0, 80), where: where() });
+  const wrap = (proto, name, label) => {
+    const original = proto?.[name];
+    if (typeof original !== 'function') return;
+    proto[name] = function (...args) {
+      note(`${label}.${name}`, args[0] ?? '');
+      return original.apply(this, args);
+    };
+  };
+  for (const name of ['insertRule', 'addRule', 'replace', 'replaceSync']) {
+    wrap(CSSStyleSheet.prototype, name, 'CSSStyleSheet');
+  }
+  wrap(CSSGroupingRule.prototype, 'insertRule', 'CSSGroupingRule');
+  for (const owner of [Document.prototype, ShadowRoot.prototype]) {
+    const property = Object.getOwnPropertyDescriptor(owner, 'adoptedStyleSheets');
+    if (!property?.set) continue;
+    Object.defineProperty(owner, 'adoptedStyleSheets', {
+      ...property,
+      set(sheets) {
+        note('adoptedStyleSheets =', `${sheets.length} sheet(s)`);
+        property.set.call(this, sheets);
+      },
+    });
+  }
+  const served = new Set(servedStyles);
+  const styleOf = (node) =>
+    node.nodeType === Node.ELEMENT_NODE
+      ? node
+      : node.parentNode?.nodeName === 'STYLE' && node.parentNode;
+  new MutationObserver((records) => {
+    for (const record of records) {
+      if (record.type === 'characterData') {
+        const style = styleOf(record.target);
+        if (style?.nodeName === 'STYLE') {
+          note('text written into <style>', style.textContent);
+        }
+        continue;
+      }
+      if (record.target.nodeName === 'STYLE') {
+        note('text written into <style>', record.target.textContent);
+        continue;
+      }
+      for (const node of record.addedNodes) {
+        if (node.nodeType !== Node.ELEMENT_NODE) continue;
+        const styles = node.nodeName === 'STYLE' ? [node] : node.querySelectorAll('style');
+        for (const style of styles) {
+          if (served.has(style.textContent)) continue;
+          const attributes = Array.from(style.attributes, (a) => `${a.name}="${a.value}"`);
+          note(`<style ${attributes.join(' ')}> inserted`, style.textContent);
+        }
+      }
+    }
+  }).observe(document, { subtree: true, childList: true, characterData: true });
+}
+
+/**
+ * The writes of one kind as one line: how many, from which scripts, the first few (a page of
+ * emotion's makes hundreds).
+ */
+function summarise(writes) {
+  const kinds = new Map();
+  for (const write of writes) {
+    const entry = kinds.get(write.kind) ?? { count: 0, where: new Set(), samples: [] };
+    entry.count += 1;
+    for (const file of write.where.split(', ').filter(Boolean)) entry.where.add(file);
+    if (entry.samples.length < 3) entry.samples.push(write.sample);
+    kinds.set(write.kind, entry);
+  }
+  return Array.from(
+    kinds,
+    ([kind, { count, where, samples }]) =>
+      `${kind} ×${count} (from ${[...where].join(', ') || 'no script on the stack'}), e.g. ${samples.map((sample) => JSON.stringify(sample)).join('; ')}`,
+  );
+}
+
+/**
+ * Style attributes the page's elements carry now that set more than a run-time position or size
+ * (the windowed archive places its rows after mount; a colour, a spacing, a tag's colour variable
+ * is a design value that belongs in a class).
+ */
+const GEOMETRY = ['height', 'width', 'transform', 'top', 'left', 'right', 'bottom', 'position'];
+function designStyles(geometry) {
+  return Array.from(document.querySelectorAll('body [style]'))
+    .filter((node) => Array.from(node.style).some((property) => !geometry.includes(property)))
+    .map((node) => `<${node.localName} style="${node.getAttribute('style').slice(0, 100)}">`);
+}
+
+/** The text of the <style> elements of an HTML document (as served). */
+function styleTexts(html) {
+  return Array.from(html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi), (match) => match[1]);
+}
+
+/** Style attributes in the markup (a prerendered page must carry none: CSP style-src 'self'). */
+function styleAttributes(html) {
+  const body = html.replace(/<script\b[\s\S]*?<\/script>/gi, '');
+  return Array.from(
+    body.matchAll(/<([a-z][\w-]*)\b[^>]*?\sstyle\s*=\s*("[^"]*"|'[^']*')/gi),
+    (m) => `<${m[1]} style=${m[2].slice(0, 80)}>`,
+  );
+}
+
+/**
+ * A page of its own with the watch installed, recording every script it loads (with its source).
+ * Resolves to { state, report() } where report() lists what broke the rule so far.
+ */
+async function watchedPage(baseUrl, firstPath) {
+  const html = await (await fetch(new URL(firstPath, baseUrl))).text();
+  // The browser's own clock: the take-over's performance mark is waited for.
+  const state = await openVisualContext(servers.browser, {
+    width: WIDTH,
+    scheme: 'light',
+    fixedClock: false,
+  });
+  await state.context.addInitScript(watchStyles, styleTexts(html));
+  await state.page.close();
+  state.page = await state.newPage();
+  const scripts = [];
+  state.page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push(
+      response.text().then(
+        (source) => ({ url: response.url(), source }),
+        () => ({ url: response.url(), source: '' }),
+      ),
+    );
+  });
+  // Each call lists only what happened since the one before (a step of a journey).
+  let scriptsSeen = 0;
+  let writesSeen = 0;
+  let adoptedSeen = 0;
+  const styled = new Set();
+  const report = async () => {
+    const offenders = [];
+    const loaded = await Promise.all(scripts.slice(scriptsSeen));
+    scriptsSeen += loaded.length;
+    for (const { url, source } of loaded) {
+      const name = new URL(url).pathname;
+      if (!PUBLIC_SCRIPT.test(name)) offenders.push(`script not of the public side: ${name}`);
+      const markers = EMOTION_MARKERS.filter((marker) => source.includes(marker));
+      if (markers.length) offenders.push(`script holding emotion (${markers}): ${name}`);
+    }
+    const { writes, adopted } = await state.page.evaluate(() => ({
+      writes: window.__styleWrites,
+      adopted: document.adoptedStyleSheets.length,
+    }));
+    offenders.push(...summarise(writes.slice(writesSeen)));
+    writesSeen = writes.length;
+    if (adopted > adoptedSeen)
+      offenders.push(`document.adoptedStyleSheets holds ${adopted} sheet(s)`);
+    adoptedSeen = adopted;
+    for (const attribute of await state.page.evaluate(designStyles, GEOMETRY)) {
+      if (!styled.has(attribute))
+        offenders.push(`style attribute with design values: ${attribute}`);
+      styled.add(attribute);
+    }
+    return offenders;
+  };
+  return { state, html, report };
+}
+
+/**
+ * Waits for a page's content, and for the take-over when the HTML was prerendered for this very
+ * address (a list or a missing page gets the home page's file, which the app renders over).
+ */
+async function ready(state, screen, { prerendered, html = '' }) {
+  for (const condition of screen.ready) await (await condition(state.page)).waitFor();
+  const carried = /"location":"([^"]*)"/.exec(html)?.[1];
+  if (prerendered && carried === screen.path) {
+    await state.page.waitForFunction(() => performance.getEntriesByName('app-hydrated').length > 0);
+  }
+  await settle(state);
+}
+
+const MODES = [
+  { name: 'rendered by the app', prerendered: false, base: () => servers.site.url },
+  { name: 'prerendered', prerendered: true, base: () => servers.prerendered.url },
+];
+
+for (const mode of MODES) {
+  describe(`public pages ${mode.name}`, () => {
+    for (const screen of PAGES) {
+      it(`${screen.name} (${screen.path}) writes no style at run time and loads no emotion`, async () => {
+        await servers.mock.reset();
+        const { state, html, report } = await watchedPage(mode.base(), screen.path);
+        try {
+          await state.page.goto(new URL(screen.path, mode.base()).href);
+          await ready(state, screen, { prerendered: mode.prerendered, html });
+          const offenders = await report();
+          if (mode.prerendered) {
+            for (const attribute of styleAttributes(html)) {
+              offenders.push(`style attribute in the prerendered markup: ${attribute}`);
+            }
+          }
+          assert.deepEqual(offenders, [], `${screen.path}:\n${[...new Set(offenders)].join('\n')}`);
+        } finally {
+          await state.context.close();
+        }
+      });
+    }
+
+    it('clicking home → article → archive → category list → 404 → home writes no style', async () => {
+      await servers.mock.reset();
+      const { state, html, report } = await watchedPage(mode.base(), '/');
+      const { page } = state;
+      const screen = (name) => PUBLIC_SCREENS.find((entry) => entry.name === name);
+      const offenders = [];
+      const step = async (label) => {
+        for (const offender of await report()) offenders.push(`${label}: ${offender}`);
+      };
+      try {
+        await page.goto(new URL('/', mode.base()).href);
+        await ready(state, screen('home'), { prerendered: mode.prerendered, html });
+        await step('home');
+
+        await page.locator('main article h2 a').first().click();
+        await page.waitForURL(/\/detail\//);
+        await ready(state, screen('article'), { prerendered: false });
+        await step('→ article');
+
+        await page.getByRole('link', { name: 'Archive', exact: true }).click();
+        await page.waitForURL(/\/timeLine$/);
+        await ready(state, screen('archive'), { prerendered: false });
+        await step('→ archive');
+
+        await page.locator('a[href*="categoryId="]').first().click();
+        await page.waitForURL(/\/list\?categoryId=/);
+        await ready(state, screen('list-category'), { prerendered: false });
+        await step('→ category list');
+
+        // No link leads to a missing page: the address changes as a link within the app would.
+        await page.evaluate(() => {
+          history.pushState(null, '', '/no/such/page');
+          dispatchEvent(new PopStateEvent('popstate'));
+        });
+        await ready(state, screen('404'), { prerendered: false });
+        await step('→ 404');
+
+        await page.getByRole('link', { name: 'Back to home' }).click();
+        await page.waitForURL((url) => url.pathname === '/');
+        await ready(state, screen('home'), { prerendered: false });
+        await step('→ home');
+      } finally {
+        await state.context.close();
+      }
+      assert.deepEqual(offenders, [], [...new Set(offenders)].join('\n'));
+    });
+  });
+}
