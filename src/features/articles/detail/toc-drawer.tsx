@@ -5,6 +5,7 @@
  * chunk of its own, with its own stylesheet, loaded when the reader first opens the contents.
  */
 import {
+  useEffect,
   useEffectEvent,
   useLayoutEffect,
   useRef,
@@ -28,6 +29,21 @@ interface TocDrawerProps {
   children: ReactNode;
 }
 
+const SCROLLBAR = '--toc-drawer-scrollbar';
+
+/**
+ * The room the page's scrollbar takes, which its scroll lock frees: made up for while it is locked
+ * (toc-drawer.module.css), so nothing behind the drawer moves. A measured value, not a design one.
+ */
+function holdScrollbarRoom(): void {
+  const room = window.innerWidth - document.documentElement.clientWidth;
+  if (room > 0) document.body.style.setProperty(SCROLLBAR, `${room}px`);
+}
+
+function releaseScrollbarRoom(): void {
+  document.body.style.removeProperty(SCROLLBAR);
+}
+
 /** Resolves once the element's animations (its slide, its backdrop's fade) have run. */
 function animationsOf(dialog: HTMLDialogElement): Promise<unknown> {
   const running = dialog.getAnimations?.({ subtree: true }) ?? [];
@@ -41,6 +57,7 @@ export function TocDrawer({ open, onClose, onExited, labelledBy, children }: Toc
   if (open && !shown) setShown(true);
   // A press that began on the backdrop: a drag from the list ending outside is not a dismissal.
   const pressedOutside = useRef(false);
+  useEffect(() => releaseScrollbarRoom, []);
   const exited = useEffectEvent(() => {
     setShown(false);
     onExited();
@@ -52,6 +69,7 @@ export function TocDrawer({ open, onClose, onExited, labelledBy, children }: Toc
     if (open) {
       dialog.classList.remove(styles.closing);
       if (!dialog.open) {
+        holdScrollbarRoom();
         dialog.showModal();
         // The sheet itself takes the focus, as MUI's did, not its first button.
         dialog.focus();
@@ -65,6 +83,7 @@ export function TocDrawer({ open, onClose, onExited, labelledBy, children }: Toc
       if (cancelled) return;
       dialog.classList.remove(styles.closing);
       dialog.close();
+      releaseScrollbarRoom();
       exited();
     });
     return () => {
@@ -83,6 +102,7 @@ export function TocDrawer({ open, onClose, onExited, labelledBy, children }: Toc
   const closedByBrowser = () => {
     if (!open) return;
     onClose();
+    releaseScrollbarRoom();
     setShown(false);
     onExited();
   };
