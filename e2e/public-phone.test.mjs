@@ -2,7 +2,7 @@
 // sidebar sits below the content, and an article's contents open in a drawer.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { screenshot, useE2E } from './support/setup.mjs';
+import { screenshot, untilSettled, useE2E } from './support/setup.mjs';
 
 const e2e = useE2E();
 const PHONE = { width: 360, height: 740 };
@@ -197,6 +197,60 @@ describe('on a phone', () => {
       undefined,
       SLOW,
     );
+  });
+
+  it('the contents drawer is modal: the focus stays in it, the page behind stays still, and its backdrop closes it', async () => {
+    const page = await e2e.newPage({ viewport: PHONE, reducedMotion: 'no-preference' });
+    const id = await articleWithCodeWellDown();
+    await page.goto(e2e.url(`/detail/${id}`));
+    await page.locator('main .markdown-body').waitFor({ state: 'visible', ...SLOW });
+    await page.evaluate(() => window.scrollTo({ top: 400, behavior: 'instant' }));
+    const open = page.getByRole('button', { name: 'Contents' });
+    await open.click(SLOW);
+    const drawer = page.getByRole('dialog', { name: 'On this page' });
+    await drawer
+      .getByRole('navigation', { name: 'On this page' })
+      .getByRole('link')
+      .first()
+      .waitFor(SLOW);
+    await untilSettled(page);
+    const where = () =>
+      page.evaluate(() => ({
+        y: window.scrollY,
+        width: document.documentElement.clientWidth,
+        focusInside: Boolean(
+          document.querySelector('dialog[open]')?.contains(document.activeElement),
+        ),
+        focusOutside:
+          document.activeElement !== document.body &&
+          !document.querySelector('dialog[open]')?.contains(document.activeElement),
+      }));
+    const opened = await where();
+    assert.ok(opened.focusInside, 'the focus is moved into the drawer');
+    assert.equal(opened.y, 400, 'the page stays where it was');
+    // Tab never reaches the page behind it.
+    for (let step = 0; step < 12; step += 1) {
+      await page.keyboard.press('Tab');
+      assert.equal((await where()).focusOutside, false, `Tab ${step + 1} left the drawer`);
+    }
+    // The page behind does not scroll, and keeps its width (no jump as the lock comes and goes).
+    await page.mouse.move(180, 60);
+    await page.mouse.wheel(0, 600);
+    await untilSettled(page);
+    const scrolled = await where();
+    assert.equal(scrolled.y, 400, 'the page behind the drawer does not scroll');
+    assert.equal(scrolled.width, opened.width);
+    // A press on the dimmed page closes it, and the focus goes back to the button.
+    await page.mouse.click(180, 60);
+    await drawer.waitFor({ state: 'hidden', ...SLOW });
+    await page.waitForFunction(
+      () => document.activeElement?.textContent?.trim() === 'Contents',
+      undefined,
+      SLOW,
+    );
+    const closed = await where();
+    assert.equal(closed.y, 400);
+    assert.equal(closed.width, opened.width);
   });
 
   it("the back-to-top button never covers a control: it steps aside from a code block's Copy", async () => {

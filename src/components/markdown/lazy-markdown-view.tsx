@@ -8,7 +8,6 @@
  * show, with a retry), and a later attempt loads the chunk afresh instead of the cached failure.
  */
 import { Suspense, use, useDeferredValue, useEffect, useEffectEvent, type ReactNode } from 'react';
-import Box from '@mui/material/Box';
 import { Placeholder } from '@/components/plain/placeholder';
 import { renewableLazy, useRenewableLazy } from '@/components/page-loader/renewable-lazy';
 import type { MarkdownViewProps } from './markdown-view';
@@ -17,6 +16,7 @@ import type { MarkdownHeading, RenderedMarkdown } from './types';
 import { MarkdownBody } from './markdown-body';
 import { isRendererLoaded, rendererArrived } from './markdown-headings';
 import { prerenderedMarkdown } from './prerendered-markdown';
+import styles from './lazy-markdown-view.module.css';
 
 const RETRIES = 2;
 const RETRY_DELAY_MS = 500;
@@ -109,19 +109,19 @@ export function LazyMarkdownView({
   );
 }
 
-const LINE_WIDTHS = ['100%', '96%', '98%', '88%', '100%', '93%', '60%'];
+const LINE_WIDTHS = ['100%', '96%', '98%', '88%', '100%', '93%', '60%'] as const;
 
 /** Placeholder text lines that hold roughly the space of an article's opening paragraphs. */
 export function MarkdownSkeleton({ paragraphs = 3 }: { paragraphs?: number }) {
   return (
-    <Box aria-hidden="true" sx={{ maxWidth: '70ch' }}>
+    <div aria-hidden="true" className={styles.skeleton}>
       {Array.from({ length: paragraphs }, (_, paragraph) => (
-        <Box key={paragraph} sx={{ mb: 3 }}>
+        <div key={paragraph} className={styles.paragraph}>
           {LINE_WIDTHS.map((width, line) => (
-            <Placeholder key={line} width={width} sx={{ fontSize: '1.125rem' }} />
+            <Placeholder key={line} width={width} />
           ))}
-        </Box>
+        </div>
       ))}
-    </Box>
+    </div>
   );
 }

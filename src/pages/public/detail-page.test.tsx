@@ -3,9 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, delay } from 'msw';
 import { server } from '@mocks/node';
 import { renderWithProviders } from '../../../test/render-with-providers';
+import { installDialogStandIn } from '@/features/articles/detail/jsdom-dialog';
 import { DetailPage } from './detail-page';
 // Loaded up front so the lazy renderer chunk resolves at once instead of compiling mid-test.
 import '@/components/markdown/markdown-view';
+
+// The phone's contents drawer is a modal <dialog>.
+installDialogStandIn();
 
 const ARTICLE = {
   id: 7,
@@ -165,7 +169,8 @@ describe('DetailPage', () => {
     const { user } = renderDetail();
     // jsdom has no media queries, so the page takes its phone form: contents in a drawer.
     await user.click(await screen.findByRole('button', { name: 'Contents' }));
-    const toc = await screen.findByRole('navigation', { name: 'On this page' });
+    const drawer = await screen.findByRole('dialog', { name: 'On this page' });
+    const toc = within(drawer).getByRole('navigation', { name: 'On this page' });
     const links = within(toc).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Find the core', '#find-the-core'],

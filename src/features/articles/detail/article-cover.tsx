@@ -5,27 +5,12 @@
  * letterboxed in grey). Giving it its own shape without a shift needs its size from the
  * prerender (issue 25, left open).
  */
-import Box from '@mui/material/Box';
+import styles from './article-cover.module.css';
 
 export function ArticleCover({ src }: { src: string }) {
   return (
-    <Box
-      sx={{
-        aspectRatio: '16 / 9',
-        borderRadius: 2,
-        overflow: 'hidden',
-        bgcolor: 'action.hover',
-        my: 3,
-      }}
-    >
-      <Box
-        component="img"
-        src={src}
-        alt=""
-        loading="eager"
-        decoding="async"
-        sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
-      />
-    </Box>
+    <div className={styles.frame}>
+      <img className={styles.image} src={src} alt="" loading="eager" decoding="async" />
+    </div>
   );
 }

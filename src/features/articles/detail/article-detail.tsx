@@ -5,7 +5,6 @@
  * article's content) gets an inline error with retry.
  */
 import { useState } from 'react';
-import Box from '@mui/material/Box';
 import { Placeholder } from '@/components/plain/placeholder';
 import { errorMessage, isApiError } from '@/api/errors';
 import { LazyMarkdownView, MarkdownSkeleton } from '@/components/markdown/lazy-markdown-view';
@@ -24,6 +23,7 @@ import { prerenderedPageBody } from './prerendered-page-body';
 import { paths } from '@/config/paths';
 import { shownOnly } from '@/api/shown-result';
 import type { Article } from '@/api/types';
+import styles from './article-detail.module.css';
 
 interface ArticleDetailProps {
   id: string;
@@ -55,18 +55,20 @@ export function ArticleDetail({ id, knownTitle }: ArticleDetailProps) {
 
   return (
     <>
-      <Box component="article" aria-busy={!article && !isError}>
+      <article aria-busy={!article && !isError}>
         {article?.disabled && <DisabledNotice id={article.id} />}
-        <Box component="header" sx={{ mb: 4 }}>
+        <header className={styles.header}>
           {title ? (
             <ArticleTitle>{title}</ArticleTitle>
           ) : isError ? (
             <ArticleTitle>Article</ArticleTitle>
           ) : (
-            <Placeholder width="85%" sx={{ fontSize: { xs: '1.875rem', md: '2.5rem' }, mb: 1.5 }} />
+            <div className={styles.titleLine}>
+              <Placeholder width="85%" />
+            </div>
           )}
           {article ? <ArticleFacts article={article} /> : !isError && <ArticleFactsSkeleton />}
-        </Box>
+        </header>
         {isError ? (
           <ErrorState
             title="Could not load this article"
@@ -96,7 +98,7 @@ export function ArticleDetail({ id, knownTitle }: ArticleDetailProps) {
         ) : (
           <MarkdownSkeleton />
         )}
-      </Box>
+      </article>
       {article && <ArticleToc headings={headings} />}
     </>
   );

@@ -1,8 +1,7 @@
 /** Previous / next article, each passing its title on so the next page can show it at once. */
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { ArticleLink } from '@/api/types';
 import { ArticleLink as ArticlePageLink } from '../list/article-link';
+import styles from './article-pager.module.css';
 
 function PagerLink({
   link,
@@ -18,27 +17,10 @@ function PagerLink({
       article={link}
       rel={align === 'left' ? 'prev' : 'next'}
       underline="none"
-      sx={{
-        display: 'block',
-        p: 2,
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 2,
-        textAlign: align,
-        color: 'text.primary',
-        '&:hover, &:focus-visible': { borderColor: 'primary.main' },
-      }}
+      className={`${styles.link} ${styles[align]}`}
     >
-      <Typography
-        component="span"
-        variant="overline"
-        sx={{ display: 'block', color: 'text.secondary' }}
-      >
-        {label}
-      </Typography>
-      <Typography component="span" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-        {link.title}
-      </Typography>
+      <span className={styles.label}>{label}</span>
+      <span className={styles.title}>{link.title}</span>
     </ArticlePageLink>
   );
 }
@@ -52,21 +34,9 @@ export function ArticlePager({
 }) {
   if (!prev && !next) return null;
   return (
-    <Box
-      component="nav"
-      aria-label="More articles"
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
-        gap: 2,
-        mt: 6,
-        pt: 4,
-        borderTop: 1,
-        borderColor: 'divider',
-      }}
-    >
-      <Box>{prev && <PagerLink link={prev} label="Previous" align="left" />}</Box>
-      <Box>{next && <PagerLink link={next} label="Next" align="right" />}</Box>
-    </Box>
+    <nav aria-label="More articles" className={styles.pager}>
+      <div>{prev && <PagerLink link={prev} label="Previous" align="left" />}</div>
+      <div>{next && <PagerLink link={next} label="Next" align="right" />}</div>
+    </nav>
   );
 }

@@ -5,8 +5,7 @@
  * first opens it (and fetched as they reach for the button).
  */
 import { Suspense, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
-import { useTheme } from '@mui/material/styles';
-import TocIcon from '@mui/icons-material/Toc';
+import { TocIcon } from '@/components/icons/toc-icon';
 import { RendererBoundary } from '@/components/markdown/renderer-boundary';
 import { renewableLazy, useRenewableLazy } from '@/components/page-loader/renewable-lazy';
 import { useToastClearance } from '@/components/toaster/use-toast-clearance';
@@ -17,6 +16,10 @@ import { useActiveHeading } from './use-active-heading';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useMediaQueryMatch } from '@/lib/use-media-query';
 import { FloatingButton } from '@/components/plain/plain-button';
+import styles from './article-toc.module.css';
+
+/** The theme's md breakpoint: from there up, the contents sit in the sidebar (sidebar-toc.tsx). */
+const WIDE = '(min-width: 900px)';
 
 const drawer = renewableLazy(() =>
   import(/* webpackChunkName: "toc-drawer" */ './toc-drawer').then((module) => module.TocDrawer),
@@ -47,9 +50,9 @@ function ContentsButton({ onOpen, failed }: { onOpen: () => void; failed: boolea
       onPointerEnter={() => void drawer.preload()}
       onFocus={() => void drawer.preload()}
       aria-haspopup="dialog"
-      sx={{ left: 16, bottom: 16 }}
+      className={styles.contentsButton}
     >
-      <TocIcon sx={{ mr: 1 }} />
+      <TocIcon className={styles.icon} />
       {/* Said in place, and announced (the button keeps the focus the tap gave it). */}
       <span aria-live="polite">{failed ? FAILED_LABEL : 'Contents'}</span>
     </FloatingButton>
@@ -58,12 +61,7 @@ function ContentsButton({ onOpen, failed }: { onOpen: () => void; failed: boolea
 
 /** Phones and tablets: a floating "Contents" button opening the list in a drawer. */
 export function ArticleToc({ headings }: { headings: MarkdownHeading[] }) {
-  // From the theme's md breakpoint up, the contents sit in the sidebar (sidebar-toc.tsx).
-  const wide = useMediaQueryMatch(
-    useTheme()
-      .breakpoints.up('md')
-      .replace(/^@media\s*/, ''),
-  );
+  const wide = useMediaQueryMatch(WIDE);
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on (closing animates), and again after a failed load.
@@ -115,7 +113,12 @@ export function ArticleToc({ headings }: { headings: MarkdownHeading[] }) {
           }
         >
           <Suspense fallback={null}>
-            <TocDrawer open={open} onClose={() => setOpen(false)} onExited={afterClosing}>
+            <TocDrawer
+              open={open}
+              onClose={() => setOpen(false)}
+              onExited={afterClosing}
+              labelledBy={headingId}
+            >
               <TableOfContents
                 headings={entries}
                 activeId={activeId}

@@ -4,37 +4,21 @@
  * way to its editor. Shown only with a session token, read after the page is taken over (the
  * prerendered HTML has no session, and holds no disabled article).
  */
-import Box from '@mui/material/Box';
 import { readToken } from '@/api/token';
 import { paths } from '@/config/paths';
 import { useHydrated } from '@/lib/use-hydrated';
 import { TextRouterLink } from '@/components/plain/text-link';
+import styles from './disabled-notice.module.css';
 
 export function DisabledNotice({ id }: { id: string }) {
   const hydrated = useHydrated();
   if (!hydrated || readToken() === null) return null;
   return (
-    <Box
-      role="note"
-      aria-label="Disabled article"
-      sx={{
-        mb: 3,
-        px: 2,
-        py: 1.5,
-        borderRadius: 2,
-        border: 1,
-        borderColor: 'warning.main',
-        bgcolor: 'background.paper',
-        color: 'text.primary',
-        lineHeight: 1.6,
-      }}
-    >
-      <Box component="strong" sx={{ fontWeight: 600 }}>
-        This article is disabled: readers cannot see it.
-      </Box>{' '}
+    <div role="note" aria-label="Disabled article" className={styles.note}>
+      <strong className={styles.strong}>This article is disabled: readers cannot see it.</strong>{' '}
       <TextRouterLink to={paths.console.articleEdit.href(id)}>
         Edit it in the console
       </TextRouterLink>
-    </Box>
+    </div>
   );
 }

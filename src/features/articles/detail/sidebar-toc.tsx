@@ -2,11 +2,10 @@
  * The wide screens' table of contents, at the top of the sidebar (sticky). It is part of the
  * sidebar's own markup, so a prerendered article shows it in place and nothing moves when the page
  * is taken over. It comes with the article page's chunk (the layout shows it as a part of that
- * chunk), and the phone's drawer (Modal, focus trap, transitions: toc-drawer.tsx) in a chunk of
- * its own, loaded when first opened (article-toc.tsx).
+ * chunk), and the phone's drawer (a native modal dialog with its slide: toc-drawer.tsx) in a chunk
+ * of its own, loaded when first opened (article-toc.tsx).
  */
 import { useId } from 'react';
-import Box from '@mui/material/Box';
 import { useMatch } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useMarkdownHeadings } from '@/components/markdown/markdown-headings';
@@ -17,6 +16,7 @@ import type { Article } from '@/api/types';
 import { TableOfContents } from './table-of-contents';
 import { tocEntries } from './toc-entries';
 import { useActiveHeading } from './use-active-heading';
+import styles from './sidebar-toc.module.css';
 
 /**
  * Rendered by the sidebar from the article on screen, hidden by CSS below the md breakpoint, so
@@ -32,24 +32,8 @@ export function SidebarToc() {
   const headingId = useId();
   if (!article || entries.length < 2) return null;
   return (
-    <Box
-      data-toc-scroll=""
-      sx={{
-        display: { xs: 'none', md: 'block' },
-        position: 'sticky',
-        top: 16,
-        zIndex: 1,
-        mb: 4,
-        py: 1.5,
-        borderBottom: 1,
-        borderColor: 'divider',
-        // Opaque: the sidebar's other sections scroll up beneath the sticky contents.
-        bgcolor: 'background.default',
-        maxHeight: 'calc(100vh - 32px)',
-        overflowY: 'auto',
-      }}
-    >
+    <div data-toc-scroll="" className={styles.toc}>
       <TableOfContents headings={entries} activeId={activeId} headingId={headingId} />
-    </Box>
+    </div>
   );
 }

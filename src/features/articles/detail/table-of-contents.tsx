@@ -1,9 +1,8 @@
 /** The article's headings as a nested list of links; the section being read is highlighted. */
 import { memo, useEffect, useRef, type MouseEvent, type RefObject } from 'react';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { MarkdownHeading } from '@/components/markdown/types';
 import { articleSection, moveToSection } from '@/components/markdown/fragment';
+import styles from './table-of-contents.module.css';
 
 interface TableOfContentsProps {
   headings: MarkdownHeading[];
@@ -58,21 +57,15 @@ export function TableOfContents({
     else move();
   };
   return (
-    <Box component="nav" aria-labelledby={headingId}>
-      <Typography
-        id={headingId}
-        component="h2"
-        variant="overline"
-        sx={{ display: 'block', color: 'text.secondary', mb: 1 }}
-      >
+    <nav aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
         On this page
-      </Typography>
-      <Box
-        component="ol"
+      </h2>
+      <ol
+        className={styles.list}
         onClick={go}
         onPointerEnter={() => (pointedAt.current = true)}
         onPointerLeave={() => (pointedAt.current = false)}
-        sx={listSx}
       >
         {headings.map((heading) => (
           <TocEntry
@@ -83,35 +76,10 @@ export function TableOfContents({
             currentLink={activeLink}
           />
         ))}
-      </Box>
-    </Box>
+      </ol>
+    </nav>
   );
 }
-
-/** The entries are plain markup styled from the list, so an entry costs next to nothing. */
-const listSx = {
-  listStyle: 'none',
-  m: 0,
-  p: 0,
-  ...Object.fromEntries(
-    [1, 2, 3, 4, 5].map((depth) => [`& > li[data-depth="${depth}"]`, { pl: depth * 1.5 }]),
-  ),
-  '& a': {
-    display: 'block',
-    py: 0.5,
-    pl: 1.25,
-    borderLeft: 2,
-    borderColor: 'divider',
-    color: 'text.secondary',
-    fontWeight: 400,
-    fontSize: '0.875rem',
-    lineHeight: 1.45,
-    overflowWrap: 'anywhere',
-    textDecoration: 'none',
-  },
-  '& a:hover': { textDecoration: 'underline' },
-  '& a[aria-current]': { borderColor: 'primary.main', color: 'primary.main', fontWeight: 600 },
-} as const;
 
 interface TocEntryProps {
   heading: MarkdownHeading;
