@@ -8,25 +8,6 @@ import { useEnabledTaxonomies } from '@/features/taxonomies/use-enabled-taxonomi
 import styles from './article-meta.module.css';
 import dotted from './dotted-row.module.css';
 
-/**
- * The dotted row's look as MUI `sx`, for the article header until it takes the class in
- * dotted-row.module.css (the article side converts on its own branch); imports nothing.
- */
-export const dottedRowSx = {
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  rowGap: 0.5,
-  ml: '-1.25em',
-  '& > *::before': {
-    content: '"·"',
-    display: 'inline-block',
-    width: '1.25em',
-    textAlign: 'center',
-    color: 'text.disabled',
-  },
-} as const;
-
 export function ArticleMeta({ article }: { article: ArticleSummary }) {
   const date = parseDate(article.createdAt);
   const enabled = useEnabledTaxonomies();
