@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { JSDOM } from 'jsdom';
-import { contentSecurityPolicy } from '../src/config/content-security-policy.cjs';
+import { policyFor } from '../src/config/content-security-policy.cjs';
 import { launchBrowser, openPage, screenshot, untilSettled } from './support/browser.mjs';
 import { ensureBuild } from './support/build.mjs';
 import { startMockApi } from './support/mock-api.mjs';
@@ -114,7 +114,9 @@ before(
     site = await startStaticServer({
       root: dist,
       config,
-      headers: { 'Content-Security-Policy': contentSecurityPolicy({ apiOrigin: mock.url }) },
+      headers: (pathname) => ({
+        'Content-Security-Policy': policyFor(pathname, { apiOrigin: mock.url }),
+      }),
     });
     const withUrl = { ...config, site: { ...config.site, url: site.url } };
     site.setConfig(withUrl);
