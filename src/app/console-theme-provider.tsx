@@ -10,7 +10,7 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { ThemeProvider } from '@mui/material/styles';
 import { prefersReducedMotion, REDUCED_MOTION_QUERY } from '@/lib/scroll';
 import { useMediaQueryValue } from '@/lib/use-media-query';
-import { documentAllowsRuntimeStyles } from './style-policy';
+import { documentAllowsRuntimeStyles, reloadDocument } from './style-policy';
 import { createAppTheme } from './theme/create-app-theme';
 
 export function ConsoleThemeProvider({ children }: { children: ReactNode }) {
@@ -20,7 +20,7 @@ export function ConsoleThemeProvider({ children }: { children: ReactNode }) {
   // Reached in the app from a public page, whose policy blocks emotion's style elements: the
   // address is already the console's, so loading it again gets the console's policy.
   useEffect(() => {
-    if (!allowed) window.location.reload();
+    if (!allowed) reloadDocument();
   }, [allowed]);
   if (!allowed) return null;
   return (

@@ -27,3 +27,8 @@ export function noteDocumentStart(pathname: string): void {
 export function documentAllowsRuntimeStyles(): boolean {
   return startedUnderConsolePolicy;
 }
+
+/** Loads the current address again (a function of its own, so tests can watch it). */
+export function reloadDocument(): void {
+  window.location.reload();
+}
