@@ -8,6 +8,51 @@ import globals from 'globals';
 
 const shared = ['./src/api', './src/components', './src/config', './src/lib'];
 
+/** Imports every file takes from the rule below (flat config replaces a rule's options whole). */
+const restrictedPaths = [
+  { name: '@mui/material', message: 'Import MUI by path, e.g. @mui/material/Button.' },
+  {
+    name: '@mui/icons-material',
+    message: 'Import icons by path, e.g. @mui/icons-material/Search.',
+  },
+  ...['react-router', 'react-router-dom'].map((name) => ({
+    name,
+    importNames: ['Link', 'NavLink', 'Form'],
+    message:
+      'Use RouterLink (src/components/router-link): react-router’s own components bring framework-mode code into every page.',
+  })),
+];
+const restrictedPatterns = [
+  { group: ['@mui/*/esm/*', '@mui/*/node/*'], message: 'Import MUI by its public path.' },
+];
+
+/**
+ * The reading side (issue 27): code that renders on a public page or loads with every page. Its
+ * styles are CSS files (CSS Modules, the theme's variables): no MUI component, styled(), sx or
+ * icon, and no emotion, which would write styles at run time and load the styling system with
+ * every page. MUI's hooks without styles stay allowed (usePagination, @mui/utils). The console's
+ * code (its components, features and pages, the console theme provider, the theme itself) may use
+ * them: it loads with the console's chunks only.
+ */
+const publicSide = [
+  'src/app/**/*.{ts,tsx}',
+  'src/components/**/*.{ts,tsx}',
+  'src/lib/**/*.{ts,tsx}',
+  'src/features/articles/list/**/*.{ts,tsx}',
+  'src/features/articles/timeline/**/*.{ts,tsx}',
+  'src/features/articles/detail/**/*.{ts,tsx}',
+  'src/features/sidebar/**/*.{ts,tsx}',
+  'src/features/search/**/*.{ts,tsx}',
+  'src/pages/public/**/*.{ts,tsx}',
+];
+const consoleSide = [
+  'src/app/console-theme-provider.tsx',
+  'src/app/theme/**',
+  'src/components/console/**',
+  'src/components/confirm-dialog.tsx',
+  '**/*.test.{ts,tsx}',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -35,27 +80,7 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            { name: '@mui/material', message: 'Import MUI by path, e.g. @mui/material/Button.' },
-            {
-              name: '@mui/icons-material',
-              message: 'Import icons by path, e.g. @mui/icons-material/Search.',
-            },
-            ...['react-router', 'react-router-dom'].map((name) => ({
-              name,
-              importNames: ['Link', 'NavLink', 'Form'],
-              message:
-                'Use RouterLink (src/components/router-link): react-router’s own components bring framework-mode code into every page.',
-            })),
-          ],
-          patterns: [
-            { group: ['@mui/*/esm/*', '@mui/*/node/*'], message: 'Import MUI by its public path.' },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { paths: restrictedPaths, patterns: restrictedPatterns }],
     },
   },
   {
@@ -92,6 +117,26 @@ export default tseslint.config(
               from: './mocks',
               except: [],
               message: 'The app does not depend on the mocks (main.tsx loads them lazily).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: publicSide,
+    ignores: consoleSide,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: restrictedPaths,
+          patterns: [
+            ...restrictedPatterns,
+            {
+              regex: '^@(mui/(?!material/usePagination$|utils(/|$))|emotion/)',
+              message:
+                'The reading side styles with CSS files (CSS Modules and the theme variables, issue 27): no MUI components, styled/sx, MUI icons (src/components/icons) or emotion. Hooks without styles (@mui/material/usePagination, @mui/utils) are fine.',
             },
           ],
         },

@@ -73,6 +73,9 @@ const cssModules = (production: boolean, exportOnlyLocals = false) => ({
     },
   },
 });
+/** src/app/theme/theme.css, whose content the build generates (scripts/theme-css-loader.cjs). */
+const THEME_STYLESHEET = /[\\/]src[\\/]app[\\/]theme[\\/]theme\.css$/;
+const THEME_STYLESHEET_FILE = './src/app/theme/theme.css';
 const typeScriptRule: webpack.RuleSetRule = {
   test: /\.tsx?$/,
   exclude: /node_modules/,
@@ -162,7 +165,9 @@ export default (
   return {
     mode: production ? 'production' : 'development',
     entry: {
-      main: './src/main.tsx',
+      // The theme's stylesheet first, so the entry's CSS file starts with the variables and the
+      // baseline and every component's rules come after them (as emotion inserted them before).
+      main: [THEME_STYLESHEET_FILE, './src/main.tsx'],
       // A prerendered page's only script before it paints (src/boot.ts); self-contained (its own
       // few lines of runtime) so it does not wait on the shared runtime chunk.
       boot: { import: './src/boot.ts', runtime: false },
@@ -205,7 +210,21 @@ export default (
           test: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]production[\\/][^\\/]+\.mjs$/,
           use: path.resolve(__dirname, 'scripts/react-router-unused-exports-loader.cjs'),
         },
-        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, cssModules(production)] },
+        // The theme's variables and the global baseline, generated from createAppTheme() at build
+        // time (scripts/theme-css-loader.cjs) into the entry's CSS file.
+        {
+          test: THEME_STYLESHEET,
+          use: [
+            MiniCssExtractPlugin.loader,
+            'css-loader',
+            path.resolve(__dirname, 'scripts/theme-css-loader.cjs'),
+          ],
+        },
+        {
+          test: /\.css$/,
+          exclude: THEME_STYLESHEET,
+          use: [MiniCssExtractPlugin.loader, cssModules(production)],
+        },
         { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset/resource' },
       ],
     },

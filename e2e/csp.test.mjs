@@ -1,18 +1,37 @@
-// The strict Content-Security-Policy (issue 8): dist/ served with the policy from
-// src/config/content-security-policy.cjs as a response header, as nginx or Netlify would send it.
-// Every public and console journey must run with no `securitypolicyviolation` event, and the page
-// must be styled by the theme: "no violation but unstyled" (every emotion rule blocked) fails.
+// The strict Content-Security-Policies (issues 8 and 27): dist/ served with the policies from
+// src/config/content-security-policy.cjs as response headers, as nginx or Netlify would send them:
+// the public pages' (`style-src 'self'` alone, no hash) on every path but the console's, and the
+// console's (also emotion's empty <style> elements) on /manager and below. Every public and console
+// journey must run with no `securitypolicyviolation` event, and the page must be styled by the
+// theme: "no violation but unstyled" (every rule blocked) fails. The public pages are checked as
+// the app renders them and as the prerender wrote them.
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import { contentSecurityPolicy } from '../src/config/content-security-policy.cjs';
+import { after, before, describe, it } from 'node:test';
+import {
+  contentSecurityPolicy,
+  EMPTY_STYLE_HASH,
+  policyFor,
+} from '../src/config/content-security-policy.cjs';
+import { launchBrowser } from './support/browser.mjs';
+import { startMockApi } from './support/mock-api.mjs';
 import { PNG, pasteImage } from './support/paste-image.mjs';
+import {
+  copyBuild,
+  ensurePrerenderBuild,
+  prerender,
+  prerenderFailure,
+  removeCopy,
+} from './support/prerender.mjs';
 import { screenshot, useE2E } from './support/setup.mjs';
+import { testConfig } from './support/site-config.mjs';
+import { startStaticServer } from './support/static-server.mjs';
 
-const e2e = useE2E({
-  siteHeaders: ({ mockUrl }) => ({
-    'Content-Security-Policy': contentSecurityPolicy({ apiOrigin: mockUrl }),
-  }),
+/** The policy a host sends for each path (the console's under /manager, else the public one). */
+const policies = (apiOrigin) => (pathname) => ({
+  'Content-Security-Policy': policyFor(pathname, { apiOrigin }),
 });
+
+const e2e = useE2E({ siteHeaders: ({ mockUrl }) => policies(mockUrl) });
 const DESKTOP = { width: 1280, height: 800 };
 const SLOW = { timeout: 30000 };
 const DARK_BACKGROUND = 'rgb(21, 23, 26)';
@@ -21,8 +40,8 @@ const DARK_BACKGROUND = 'rgb(21, 23, 26)';
  * A page whose every CSP violation, on any document it navigates to, lands in `violations`
  * (an init script listens; an exposed function carries the reports across navigations).
  */
-async function guardedPage(options = {}) {
-  const page = await e2e.newPage({ viewport: DESKTOP, ...options });
+async function guardedPage(options = {}, open = (settings) => e2e.newPage(settings)) {
+  const page = await open({ viewport: DESKTOP, ...options });
   const violations = [];
   await page.exposeFunction('reportCspViolation', (text) => violations.push(text));
   await page.addInitScript(() => {
@@ -100,8 +119,14 @@ describe('strict Content-Security-Policy', () => {
     });
     const response = await page.goto(e2e.url('/'));
     const policy = response.headers()['content-security-policy'] ?? '';
-    assert.match(policy, /style-src 'self'/);
-    assert.doesNotMatch(policy, /unsafe-inline|unsafe-eval/);
+    assert.match(policy, /style-src 'self';/, 'no hash and no other style source on public pages');
+    assert.doesNotMatch(policy, /unsafe-inline|unsafe-eval|sha256-/);
+    const consoleResponse = await fetch(e2e.url('/manager'));
+    assert.match(
+      consoleResponse.headers.get('content-security-policy') ?? '',
+      new RegExp(`style-src 'self' ${EMPTY_STYLE_HASH.replace(/[+/]/g, '\\$&')};`),
+      'the console policy allows the empty style elements',
+    );
     await page.locator('main article h2').first().waitFor(SLOW);
     await page.evaluate(() => {
       const style = document.createElement('style');
@@ -197,6 +222,25 @@ describe('strict Content-Security-Policy', () => {
     await assertNoViolations(page, violations);
   });
 
+  it('a link from a public page into the console loads it under the console policy', async () => {
+    const { page, violations } = await guardedPage();
+    await page.goto(e2e.url('/'));
+    await page.locator('main article h2').first().waitFor(SLOW);
+    // In the app, as a link would: the document keeps the public page's policy, which blocks
+    // MUI's styles, so the sign-in page is loaded afresh under its own.
+    await page.evaluate(() => {
+      window.__samePublicDocument = true;
+      history.pushState(null, '', '/manager');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor(SLOW);
+    assert.equal(await page.evaluate(() => window.__samePublicDocument), undefined, 'reloaded');
+    await page.getByRole('textbox', { name: /user/i }).waitFor(SLOW);
+    await assertStyled(page);
+    await screenshot(page, 'csp-sign-in-from-public-1280');
+    await assertNoViolations(page, violations);
+  });
+
   it('demo mode: the in-browser backend (service worker) under the same policy', async () => {
     e2e.setConfig({ ...e2e.defaultConfig(), mock: true, apiBase: '' });
     const { page, violations } = await guardedPage({ colorScheme: 'dark' });
@@ -209,5 +253,96 @@ describe('strict Content-Security-Policy', () => {
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor(SLOW);
     await screenshot(page, 'csp-demo-dashboard-1280-dark');
     await assertNoViolations(page, violations);
+  });
+});
+
+describe('strict Content-Security-Policy on prerendered pages', () => {
+  let mock;
+  let site;
+  let dist;
+  let browser;
+  let prerendered;
+
+  before(
+    async () => {
+      ensurePrerenderBuild();
+      dist = copyBuild();
+      mock = await startMockApi();
+      const config = testConfig(mock.url);
+      site = await startStaticServer({
+        root: dist,
+        config,
+        headers: policies(mock.url),
+        notFoundPage: '404.html',
+      });
+      const withUrl = { ...config, site: { ...config.site, url: site.url } };
+      site.setConfig(withUrl);
+      prerendered = await prerender(dist, withUrl);
+      browser = await launchBrowser();
+    },
+    { timeout: 300000 },
+  );
+
+  after(async () => {
+    await browser?.close().catch(() => {});
+    await site?.close();
+    await mock?.close();
+    if (dist) removeCopy(dist);
+  });
+
+  it('home, article, archive, list and 404, with and without JavaScript: no violation, no style element, styled', async () => {
+    assert.equal(prerendered.status, 0, prerenderFailure(prerendered));
+    // An article with code: its highlighter's and Markdown body's CSS come as chunks.
+    let id = 1;
+    for (; id <= 30; id += 1) {
+      const answer = await (await fetch(`${mock.url}/api/article/detail/${id}`)).json();
+      if (answer.code === 0 && answer.data?.content?.includes('```')) break;
+    }
+    const first = { id };
+    const pages = {
+      home: { path: '/', ready: 'main article h2' },
+      article: { path: `/detail/${first.id}`, ready: 'main article h1' },
+      archive: { path: '/timeLine', ready: 'main a[href^="/detail/"]' },
+      list: { path: '/list?keyword=React', ready: 'main article h2' },
+      missing: { path: '/no-such-page', ready: 'main h1' },
+    };
+    for (const javaScript of [true, false]) {
+      for (const [name, { path, ready }] of Object.entries(pages)) {
+        // The list is a route shell: without JavaScript it has no content to check.
+        if (!javaScript && name === 'list') continue;
+        const { page, violations } = await guardedPage({}, ({ viewport }) =>
+          browser
+            .newContext({ viewport, javaScriptEnabled: javaScript })
+            .then((context) => context.newPage()),
+        );
+        try {
+          const response = await page.goto(`${site.url}${path}`);
+          assert.equal(
+            response.headers()['content-security-policy'],
+            contentSecurityPolicy({ apiOrigin: mock.url }),
+            `${path}: the public policy`,
+          );
+          await page.locator(ready).first().waitFor(SLOW);
+          if (javaScript) {
+            // Taken over (or rendered) by the app: its styles are files, nothing written.
+            await page.waitForFunction(() => document.querySelector('#root')?.children.length > 0);
+          }
+          await assertStyled(page);
+          const markup = await response.text();
+          assert.doesNotMatch(markup, /<style[\s>]/i, `${path}: a style element in the page`);
+          assert.doesNotMatch(markup, /\sstyle\s*=/i, `${path}: a style attribute in the page`);
+          assert.equal(
+            await page.evaluate(() => document.querySelectorAll('style').length),
+            0,
+            `${path}: a style element written at run time`,
+          );
+          if (javaScript) await assertNoViolations(page, violations);
+          else assert.deepEqual(violations, []);
+          await screenshot(page, `csp-prerendered-${name}-${javaScript ? 'js' : 'nojs'}-1280`);
+        } finally {
+          await page.context().close();
+        }
+      }
+    }
   });
 });

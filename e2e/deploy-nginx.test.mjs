@@ -11,6 +11,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import zlib from 'node:zlib';
 import { JSDOM } from 'jsdom';
+import { policyFor } from '../src/config/content-security-policy.cjs';
 import { launchBrowser, openPage, screenshot } from './support/browser.mjs';
 import { ensureBuild } from './support/build.mjs';
 import { freePort } from './support/free-port.mjs';
@@ -176,12 +177,27 @@ describe("the README's nginx block on Debian's nginx", () => {
     }
   });
 
-  it('sends the policy on every page, and caches hashed files for good but nothing else', async () => {
+  it('sends the public policy on every public page and the console policy on the console, and caches hashed files for good but nothing else', async () => {
     const policy = new RegExp(`connect-src 'self' ${mock.url.replace(/[.:/]/g, '\\$&')};`);
-    for (const pathname of ['/', '/detail/1', '/list', '/manager/article/edit/1', '/detail/9999']) {
+    for (const pathname of [
+      '/',
+      '/detail/1',
+      '/timeLine',
+      '/list',
+      '/detail/9999',
+      '/manager',
+      '/manager/home',
+      '/manager/article/edit/1',
+    ]) {
       const { headers } = await get(deploy.url, pathname);
       assert.match(headers['content-security-policy'] ?? '', policy, `${pathname}: policy`);
       assert.match(headers['content-security-policy'], /frame-ancestors 'none'/);
+      // The README's two policies, word for word, each where it belongs.
+      assert.equal(
+        headers['content-security-policy'],
+        policyFor(pathname, { apiOrigin: mock.url }),
+        `${pathname}: ${pathname.startsWith('/manager') ? 'the console' : 'the public'} policy`,
+      );
       assert.equal(headers['cache-control'], 'no-cache', `${pathname}: cache`);
       assert.equal(headers['content-type'], 'text/html; charset=utf-8', `${pathname}: type`);
     }

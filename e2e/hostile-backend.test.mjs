@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { JSDOM } from 'jsdom';
-import { contentSecurityPolicy } from '../src/config/content-security-policy.cjs';
+import { policyFor } from '../src/config/content-security-policy.cjs';
 import { copyBuild, ensurePrerenderBuild, prerender, removeCopy } from './support/prerender.mjs';
 import { startStaticServer } from './support/static-server.mjs';
 import { screenshot, useE2E } from './support/setup.mjs';
@@ -149,7 +149,9 @@ describe('prerendered pages from a hostile backend', () => {
       const site = await startStaticServer({
         root: dist,
         config: e2e.defaultConfig(),
-        headers: { 'Content-Security-Policy': contentSecurityPolicy({ apiOrigin: e2e.mockUrl }) },
+        headers: (pathname) => ({
+          'Content-Security-Policy': policyFor(pathname, { apiOrigin: e2e.mockUrl }),
+        }),
       });
       try {
         const config = { ...e2e.defaultConfig() };

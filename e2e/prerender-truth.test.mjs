@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { JSDOM } from 'jsdom';
-import { contentSecurityPolicy } from '../src/config/content-security-policy.cjs';
+import { policyFor } from '../src/config/content-security-policy.cjs';
 import { launchBrowser, openPage, screenshot } from './support/browser.mjs';
 import { ensureBuild } from './support/build.mjs';
 import { startMockApi } from './support/mock-api.mjs';
@@ -52,7 +52,9 @@ before(
     ensurePrerenderBuild();
     mock = await startMockApi();
     const live = testConfig(mock.url);
-    const headers = { 'Content-Security-Policy': contentSecurityPolicy({ apiOrigin: mock.url }) };
+    const headers = (pathname) => ({
+      'Content-Security-Policy': policyFor(pathname, { apiOrigin: mock.url }),
+    });
 
     demoDist = copyBuild();
     // The shipped settings as they are: the demo, no site.url.

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { JSDOM } from 'jsdom';
-import { contentSecurityPolicy } from '../src/config/content-security-policy.cjs';
+import { policyFor } from '../src/config/content-security-policy.cjs';
 import { launchBrowser, openPage, screenshot, untilSettled } from './support/browser.mjs';
 import { ensureBuild } from './support/build.mjs';
 import { startMockApi } from './support/mock-api.mjs';
@@ -114,7 +114,9 @@ before(
     site = await startStaticServer({
       root: dist,
       config,
-      headers: { 'Content-Security-Policy': contentSecurityPolicy({ apiOrigin: mock.url }) },
+      headers: (pathname) => ({
+        'Content-Security-Policy': policyFor(pathname, { apiOrigin: mock.url }),
+      }),
     });
     const withUrl = { ...config, site: { ...config.site, url: site.url } };
     site.setConfig(withUrl);
@@ -387,19 +389,16 @@ describe('with JavaScript on', () => {
           // An article's body, coloured code included, is taken over as it arrived: neither the
           // Markdown renderer nor the highlighter is fetched.
           assert.deepEqual(timing.renderingScripts, [], 'no rendering code loaded');
-          // The page's global styles (the baseline, the theme's variables) are adopted, not
-          // inserted again: new rules on * and :root would restyle the whole document.
-          const globalRules = await page.evaluate(() =>
-            Array.from(document.querySelectorAll('style[data-emotion^="css-global"]')).map(
-              (style) => style.sheet?.cssRules.length ?? 0,
+          // The page's styles are the build's files, linked: the entry's (the theme's variables,
+          // the baseline) first; no style element, so nothing is restyled at the take-over.
+          const styles = await page.evaluate(() => ({
+            links: Array.from(document.querySelectorAll('link[rel="stylesheet"]'), (link) =>
+              new URL(link.href).pathname.slice(1),
             ),
-          );
-          assert.ok(globalRules.length > 0, 'the page has global styles');
-          assert.deepEqual(
-            globalRules,
-            globalRules.map(() => 0),
-            'no global rule inserted again',
-          );
+            elements: document.querySelectorAll('style').length,
+          }));
+          assert.match(styles.links[0] ?? '', /^main\.[0-9a-f]{8}\.css$/, 'the entry CSS first');
+          assert.equal(styles.elements, 0, 'no style element in the page');
           assert.deepEqual(timing.shifts, [], 'nothing moves while the page is taken over');
           assert.deepEqual(timing.violations, [], 'no Content-Security-Policy violation');
           await assertStyled(page, path);

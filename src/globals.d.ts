@@ -13,3 +13,13 @@ interface Window {
     site?: Partial<import('./config/runtime-config').SiteConfig>;
   };
 }
+declare module 'stylis' {
+  /** stylis 4 (emotion's CSS compiler), used at build time by src/app/theme/theme-stylesheet.ts. */
+  type Element = object;
+  type Middleware = (...args: unknown[]) => string | void;
+  export function compile(css: string): Element[];
+  export function serialize(elements: Element[], callback: Middleware): string;
+  export function middleware(collection: Middleware[]): Middleware;
+  export const prefixer: Middleware;
+  export const stringify: Middleware;
+}

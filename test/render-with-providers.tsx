@@ -1,6 +1,7 @@
 /**
- * Renders UI the way the app does (a fresh store each time, the router, the app's own theme and
- * colour mode), so tests act through roles and labels like a person.
+ * Renders UI the way the app does (a fresh store each time, the router, the colour mode, and the
+ * theme the console's screens get from their chunks), so tests act through roles and labels like
+ * a person.
  */
 import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderOptions } from '@testing-library/react';
@@ -8,6 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { ColorModeProvider } from '@/app/color-mode-provider';
+import { ConsoleThemeProvider } from '@/app/console-theme-provider';
 import { makeStore, type AppStore } from '@/app/store';
 import { createMemoryRouter } from './memory-router';
 
@@ -46,7 +48,11 @@ export function renderWithProviders(ui: ReactElement, options: Options = {}) {
   const Routes = () => useRoutes(routeTable);
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <Provider store={store}>
-      <ColorModeProvider>{children}</ColorModeProvider>
+      <ColorModeProvider>
+        {/* The console's screens get MUI's theme from their layout's chunk in the app; tests
+            render them on their own. The reading side's components read no MUI theme. */}
+        <ConsoleThemeProvider>{children}</ConsoleThemeProvider>
+      </ColorModeProvider>
     </Provider>
   );
   const user = userEvent.setup();

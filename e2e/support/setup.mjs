@@ -19,9 +19,10 @@ const SETUP_TIMEOUT_MS = 120000;
 /**
  * Registers the hooks and returns the file's handle on the running servers and browser.
  * Its fields are filled in by the `before` hook, so read them inside tests only.
- * @param {{ siteHeaders?: (servers: { mockUrl: string }) => Record<string, string> }} [options]
+ * @param {{ siteHeaders?: (servers: { mockUrl: string }) => Record<string, string> | ((pathname: string) => Record<string, string>) }} [options]
  *   siteHeaders: extra headers the static server sends with every file (e.g. a CSP naming the
- *   mock API's origin, which is known only once it runs).
+ *   mock API's origin, which is known only once it runs), or a function of the request's path
+ *   for headers that differ by location.
  */
 export function useE2E({ siteHeaders } = {}) {
   let mock;

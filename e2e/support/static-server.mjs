@@ -58,9 +58,10 @@ function isFile(file) {
 
 /**
  * Starts the server on 127.0.0.1 with an OS-chosen port.
- * @param {{ root: string, config: object, compress?: boolean, headers?: Record<string, string>, notFoundPage?: string }} options
+ * @param {{ root: string, config: object, compress?: boolean, headers?: Record<string, string> | ((pathname: string) => Record<string, string>), notFoundPage?: string }} options
  *   headers: extra response headers on every answer, e.g. a Content-Security-Policy, as a host
- *   configured with it would send them. notFoundPage: a file of the root (e.g. '404.html') to
+ *   configured with it would send them; a function of the request's path for headers that
+ *   differ by location (the console's policy on /manager and below). notFoundPage: a file of the root (e.g. '404.html') to
  *   answer any other path with, status 404, as a host with a 404 fallback does, instead of
  *   index.html.
  */
@@ -78,7 +79,9 @@ export async function startStaticServer({
   let currentConfig = config;
 
   const send = (req, res, status, type, body) => {
-    const headers = { ...extra, 'Content-Type': type, 'Cache-Control': 'no-cache' };
+    const { pathname } = new URL(req.url ?? '/', 'http://static.invalid');
+    const located = typeof extra === 'function' ? extra(pathname) : extra;
+    const headers = { ...located, 'Content-Type': type, 'Cache-Control': 'no-cache' };
     const gzip =
       compress && COMPRESSIBLE.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
     const payload = gzip ? zlib.gzipSync(body) : body;

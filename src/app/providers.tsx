@@ -1,6 +1,7 @@
 /**
- * Everything the app runs inside: the store, the theme (with colour mode), the toasts and the
- * login state kept in step across tabs.
+ * Everything the app runs inside: the store, the colour mode, the toasts and the login state kept
+ * in step across tabs. No MUI theme here: the console's chunks bring their own
+ * (console-theme-provider.tsx), so the reading side loads no styling code.
  */
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';

@@ -30,6 +30,9 @@ describe('RouteErrorBoundary', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Something went wrong');
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
+    // Plain elements with their classes: no style written at run time on a public page.
+    expect(document.querySelectorAll('style')).toHaveLength(0);
     expect(logged).toHaveBeenCalledWith(expect.objectContaining({ message: 'the page broke' }));
     await act(() => router.navigate('/fine'));
     expect(await screen.findByRole('heading', { name: 'Fine page' })).toBeInTheDocument();

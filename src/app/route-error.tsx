@@ -1,9 +1,8 @@
 /** The last resort when a page crashes while rendering: a message and a reload, never a blank screen. */
 import { Component, type ReactNode } from 'react';
 import type { Location } from 'react-router-dom';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { PlainButton } from '@/components/plain/plain-button';
+import styles from './route-error.module.css';
 
 interface Props {
   /** Going elsewhere leaves the error behind (the next page may well work). */
@@ -35,15 +34,13 @@ export class RouteErrorBoundary extends Component<Props, State> {
   render() {
     if (this.state.error === null) return this.props.children;
     return (
-      <Box role="alert" sx={{ maxWidth: '40rem', mx: 'auto', my: '15vh', px: 3 }}>
-        <Typography variant="h1" tabIndex={-1} sx={{ fontSize: '1.75rem', mb: 2 }}>
+      <div role="alert" className={styles.root}>
+        <h1 tabIndex={-1} className={styles.title}>
           Something went wrong
-        </Typography>
-        <Typography sx={{ mb: 3 }}>
-          This page ran into a problem. Reloading usually helps.
-        </Typography>
+        </h1>
+        <p className={styles.text}>This page ran into a problem. Reloading usually helps.</p>
         <PlainButton onClick={() => window.location.reload()}>Reload</PlainButton>
-      </Box>
+      </div>
     );
   }
 }

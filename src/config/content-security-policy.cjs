@@ -3,22 +3,42 @@
 // hashes of its inline CSS) all take it from here. Plain CommonJS, so Node scripts (ESM or not)
 // and jest load it without a build step; content-security-policy.d.cts types it.
 //
-// No 'unsafe-inline' anywhere. Styles: emotion (MUI) runs in "speedy" mode in production, where it
-// adds rules through CSSOM insertRule (not governed by CSP) to <style> elements it creates empty;
-// an empty inline style is allowed by the hash of the empty string below. The colour-scheme
-// bootstrap is an external file (public/color-scheme.js), so scripts need no hash either.
+// No 'unsafe-inline' anywhere. Two policies, by location:
+// - public pages (everything but /manager): `style-src 'self'` and nothing else. Their styles are
+//   the build's CSS files (CSS Modules, the theme's variables generated at build time); no page
+//   writes a style at run time, and a prerendered page carries no inline style.
+// - the console (/manager, the sign-in page, and every route under it): MUI's components and
+//   emotion, its CSS-in-JS engine, load with the console's chunks. Emotion runs in "speedy" mode in
+//   production, where it adds rules through CSSOM insertRule (not governed by CSP) to <style>
+//   elements it creates empty; an empty inline style is allowed by the hash of the empty string
+//   below, in the console's policy only.
+// The colour-scheme bootstrap is an external file (public/color-scheme.js), so scripts need no
+// hash either.
 
 /** SHA-256 of the empty string: the content of every <style> element emotion creates. */
 const EMPTY_STYLE_HASH = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
+
+/** The routes served under the console's policy: /manager (sign-in) and everything below it. */
+const CONSOLE_LOCATION = '/manager';
+
+/**
+ * True for a path the console's policy covers (src/app/style-policy.ts reads the same rule).
+ * @param {string} pathname
+ * @returns {boolean}
+ */
+function isConsolePath(pathname) {
+  return pathname === CONSOLE_LOCATION || pathname.startsWith(`${CONSOLE_LOCATION}/`);
+}
 
 /** The API origin the README's examples use; replace it with your own (config.js `apiBase`). */
 const EXAMPLE_API_ORIGIN = 'https://api.example.com';
 
 /**
  * The policy's directives, in order.
- * @param {{ apiOrigin?: string | null, styleHashes?: string[], scriptHashes?: string[], meta?: boolean }} [options]
+ * @param {{ apiOrigin?: string | null, console?: boolean, styleHashes?: string[], scriptHashes?: string[], meta?: boolean }} [options]
  *   apiOrigin: the origin of `apiBase` (calls and uploaded files), or null for an API on the site's
- *   own origin (the demo backend); styleHashes/scriptHashes: extra
+ *   own origin (the demo backend); console: the console's policy (emotion's empty <style>
+ *   elements allowed), else the public pages'; styleHashes/scriptHashes: extra
  *   quoted 'sha256-…' sources for inline blocks a page carries; meta: for a <meta> tag, which
  *   must leave out frame-ancestors (browsers ignore it there and say so in the console).
  * @returns {[string, string[]][]}
@@ -26,6 +46,7 @@ const EXAMPLE_API_ORIGIN = 'https://api.example.com';
 function cspDirectives(options = {}) {
   const {
     apiOrigin = EXAMPLE_API_ORIGIN,
+    console = false,
     styleHashes = [],
     scriptHashes = [],
     meta = false,
@@ -35,7 +56,7 @@ function cspDirectives(options = {}) {
   const directives = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...scriptHashes]],
-    ['style-src', ["'self'", EMPTY_STYLE_HASH, ...styleHashes]],
+    ['style-src', ["'self'", ...(console ? [EMPTY_STYLE_HASH] : []), ...styleHashes]],
     // Articles may show images from anywhere on https; uploads come from the API's origin;
     // data: for the raster images the URL policy (src/lib/url-policy.ts) lets through.
     ['img-src', ["'self'", 'data:', 'https:', ...api]],
@@ -63,4 +84,23 @@ function contentSecurityPolicy(options) {
     .join('; ');
 }
 
-module.exports = { EMPTY_STYLE_HASH, EXAMPLE_API_ORIGIN, cspDirectives, contentSecurityPolicy };
+/**
+ * The policy a host sends with the document at `pathname`: the console's for /manager and below,
+ * the public pages' for every other path.
+ * @param {string} pathname
+ * @param {Omit<NonNullable<Parameters<typeof cspDirectives>[0]>, 'console'>} [options]
+ * @returns {string}
+ */
+function policyFor(pathname, options = {}) {
+  return contentSecurityPolicy({ ...options, console: isConsolePath(pathname) });
+}
+
+module.exports = {
+  CONSOLE_LOCATION,
+  EMPTY_STYLE_HASH,
+  EXAMPLE_API_ORIGIN,
+  cspDirectives,
+  contentSecurityPolicy,
+  isConsolePath,
+  policyFor,
+};

@@ -5,6 +5,8 @@ import {
   contentSecurityPolicy,
   cspDirectives,
   EMPTY_STYLE_HASH,
+  isConsolePath,
+  policyFor,
 } from './content-security-policy.cjs';
 
 const readme = fs.readFileSync(path.resolve(__dirname, '../../README.md'), 'utf8');
@@ -14,10 +16,28 @@ describe('Content-Security-Policy', () => {
     expect(contentSecurityPolicy()).not.toMatch(/unsafe-|\*/);
   });
 
-  it('allows empty <style> elements (emotion fills them through CSSOM) by their real hash', () => {
+  it('allows public pages styles from files only: no hash', () => {
+    expect(contentSecurityPolicy()).toContain("style-src 'self';");
+    expect(contentSecurityPolicy()).not.toContain('sha256-');
+  });
+
+  it('allows the console empty <style> elements (emotion fills them through CSSOM) by their real hash', () => {
     const empty = crypto.createHash('sha256').update('').digest('base64');
     expect(EMPTY_STYLE_HASH).toBe(`'sha256-${empty}'`);
-    expect(contentSecurityPolicy()).toContain(`style-src 'self' ${EMPTY_STYLE_HASH}`);
+    expect(contentSecurityPolicy({ console: true })).toContain(
+      `style-src 'self' ${EMPTY_STYLE_HASH};`,
+    );
+  });
+
+  it('gives /manager and every path under it the console policy, every other path the public one', () => {
+    for (const path of ['/manager', '/manager/', '/manager/home', '/manager/article/edit/1']) {
+      expect(isConsolePath(path)).toBe(true);
+      expect(policyFor(path)).toBe(contentSecurityPolicy({ console: true }));
+    }
+    for (const path of ['/', '/detail/1', '/timeLine', '/list', '/managerial', '/404']) {
+      expect(isConsolePath(path)).toBe(false);
+      expect(policyFor(path)).toBe(contentSecurityPolicy());
+    }
   });
 
   it('names the API origin for calls and uploaded images, and adds a page’s own hashes', () => {
@@ -29,7 +49,7 @@ describe('Content-Security-Policy', () => {
     expect(policy).toContain("connect-src 'self' http://127.0.0.1:3001;");
     expect(policy).toMatch(/img-src [^;]*http:\/\/127\.0\.0\.1:3001;/);
     expect(policy).toContain("script-src 'self' 'sha256-def='");
-    expect(policy).toContain(`style-src 'self' ${EMPTY_STYLE_HASH} 'sha256-abc='`);
+    expect(policy).toContain("style-src 'self' 'sha256-abc='");
   });
 
   it('leaves frame-ancestors out of a <meta> policy, where browsers ignore it', () => {
@@ -44,9 +64,12 @@ describe('Content-Security-Policy', () => {
     expect(policy).toContain("img-src 'self' data: https:;");
   });
 
-  it('is the policy the README gives for nginx and other hosts, word for word', () => {
+  it('are the policies the README gives for nginx and other hosts, word for word', () => {
     const policy = contentSecurityPolicy();
+    const consolePolicy = contentSecurityPolicy({ console: true });
     expect(readme).toContain(`set $csp "${policy}";`);
+    expect(readme).toContain(`set $csp_console "${consolePolicy}";`);
     expect(readme).toContain(`\nContent-Security-Policy: ${policy}\n`);
+    expect(readme).toContain(`\nContent-Security-Policy: ${consolePolicy}\n`);
   });
 });

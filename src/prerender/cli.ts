@@ -20,7 +20,6 @@ import { preloadMarkdownView } from '@/components/markdown/lazy-markdown-view';
 import { PRERENDER_GIVE_UP_AFTER, PRERENDER_REQUEST_TIMEOUT_MS } from '@/config/constants';
 import { setConfig, type BlogConfig } from '@/config/runtime-config';
 import { bootScript, chunkFileFinder } from './chunk-files';
-import { pageStylesheet } from './emotion-styles';
 import { compressTree } from './compress';
 import { siteFiles } from './feeds';
 import { headTags } from './head-tags';
@@ -36,7 +35,7 @@ import {
   type ArticleRecord,
 } from './manifest';
 import { parseArgs, type Options } from './options';
-import { removeStaleArticles, removeUnusedStylesheets } from './prune';
+import { removeOldPageStylesheets, removeStaleArticles } from './prune';
 import { readSiteConfig } from './read-config';
 import { renderPage } from './render-page';
 import { writeRouteShells } from './route-shells';
@@ -214,20 +213,17 @@ async function prerenderPass(options: Options): Promise<Outcome> {
           const page = await renderPage(`${ROUTER_ORIGIN}${route.path}`, store);
           if (stopped) return;
           const files = chunkFiles(route.chunks);
-          const stylesheet = pageStylesheet(page.styles);
           const html = pageDocument(shell, {
             // A demo's pages ask not to be indexed and name no address; every page is stamped
             // with the API it is rendered from (html-document.ts).
             head: `${headTags(meta, site, config.mock)}${page.hints}`,
             api: apiStamp(config),
-            styles: stylesheet.tags,
             stylesheets: files.stylesheets,
             scripts: files.scripts,
             boot,
             html: page.html,
             data: toPrerenderedData(route.path, store.getState()),
           });
-          writeFile(staging.dir, stylesheet.file, stylesheet.css);
           writeFile(staging.dir, route.file, html);
           written += 1;
           failuresInARow = 0;
@@ -307,7 +303,7 @@ async function prerenderPass(options: Options): Promise<Outcome> {
       writeRouteShells(staging.dir, shell, site);
       writeFile(staging.dir, MANIFEST_FILE, JSON.stringify({ format: 2, key, articles: records }));
       const removed = removeStaleArticles(staging.dir, new Set(live.keys()));
-      removeUnusedStylesheets(staging.dir);
+      removeOldPageStylesheets(staging.dir);
       // Netlify's host rules and the .gz/.br copies, in step with this run (host-files, compress).
       writeHostFiles(staging.dir, config);
       const copies = compressTree(staging.dir, 'fast');

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { headersFile, redirectsFile, writeHostFiles } from './host-files';
 import type { BlogConfig } from '@/config/runtime-config';
+import { contentSecurityPolicy, EMPTY_STYLE_HASH } from '@/config/content-security-policy.cjs';
 
 const live = { apiBase: 'https://api.blog.example/v1', mock: false };
 
@@ -46,27 +47,40 @@ describe("Netlify's _headers", () => {
     'main.1a2b3c4d.js.gz',
     'page-home.0badc0de.chunk.js',
     'main.5e6f7a8b.css',
-    'styles/page.12345678.css',
     'assets/logo.abcdef01.svg',
     'config.js',
     'detail/1/index.html',
   ];
 
-  it('sends the policy for the configured API origin on every path', () => {
+  it('sends the public policy on public pages and the console policy on the console, for the configured API origin', () => {
     const rules = parseHeaders(headersFile(live, files));
-    const [policy] = rules['/*']['Content-Security-Policy'];
-    expect(policy).toMatch(/connect-src 'self' https:\/\/api\.blog\.example;/);
-    expect(policy).toMatch(/frame-ancestors 'none'/);
-    expect(policy).not.toMatch(/api\.example\.com|unsafe-inline/);
-    // Netlify joins a header set by several matching rules: no Cache-Control for every path.
+    const policyOf = (path: string) => {
+      expect(rules[path]?.['Content-Security-Policy']).toHaveLength(1);
+      return rules[path]['Content-Security-Policy'][0];
+    };
+    for (const path of ['/', '/index', '/timeLine', '/list', '/detail/*', '/404.html']) {
+      const policy = policyOf(path);
+      expect(policy).toBe(contentSecurityPolicy({ apiOrigin: 'https://api.blog.example' }));
+      expect(policy).toMatch(/style-src 'self';/);
+    }
+    for (const path of ['/manager', '/manager/*', '/shell.html']) {
+      const policy = policyOf(path);
+      expect(policy).toContain(`style-src 'self' ${EMPTY_STYLE_HASH};`);
+      expect(policy).toMatch(/connect-src 'self' https:\/\/api\.blog\.example;/);
+      expect(policy).toMatch(/frame-ancestors 'none'/);
+    }
+    // Netlify joins a header set by several matching rules: no policy or Cache-Control for every
+    // path (joined with the console's, browsers would enforce both).
+    expect(rules['/*']['Content-Security-Policy']).toBeUndefined();
     expect(rules['/*']['Cache-Control']).toBeUndefined();
+    expect(rules['/*']['X-Content-Type-Options']).toEqual(['nosniff']);
+    expect(headersFile(live, files)).not.toMatch(/api\.example\.com|unsafe-inline/);
   });
 
   it('names no other origin than the site for the demo backend', () => {
-    const [policy] = parseHeaders(
-      headersFile({ apiBase: 'http://127.0.0.1:1', mock: true }, files),
-    )['/*']['Content-Security-Policy'];
-    expect(policy).toMatch(/connect-src 'self';/);
+    const rules = parseHeaders(headersFile({ apiBase: 'http://127.0.0.1:1', mock: true }, files));
+    expect(rules['/']['Content-Security-Policy'][0]).toMatch(/connect-src 'self';/);
+    expect(rules['/manager/*']['Content-Security-Policy'][0]).toMatch(/connect-src 'self';/);
   });
 
   it('caches the hashed files for a year and revalidates those that keep their name', () => {
@@ -76,7 +90,6 @@ describe("Netlify's _headers", () => {
       '/main.1a2b3c4d.js',
       '/page-home.0badc0de.chunk.js',
       '/main.5e6f7a8b.css',
-      '/styles/page.12345678.css',
       '/assets/logo.abcdef01.svg',
     ]) {
       expect(rules[hashed]).toEqual({ 'Cache-Control': immutable });

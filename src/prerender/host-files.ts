@@ -6,15 +6,20 @@
  *   with 200; any other path that is no file answers 404 with the prerendered 404 page. Never the
  *   home page for another path (a crawler would take it for the home page). Netlify serves an
  *   existing file (`path`, `path/index.html`) before any of these rules.
- * - `_headers`: the Content-Security-Policy (src/config/content-security-policy.cjs) with the
- *   origin of `apiBase`, a year's immutable cache for the content-hashed files, and no-cache for
- *   the files that keep their name when they change. Pages need no rule: Netlify answers them with
- *   `max-age=0, must-revalidate`. One rule per hashed file, because Netlify joins the values of a
- *   header that several matching rules set (a `/*` Cache-Control would spoil every other one).
+ * - `_headers`: the two Content-Security-Policies (src/config/content-security-policy.cjs) with
+ *   the origin of `apiBase`: the public pages' (`style-src 'self'` alone) on every public page,
+ *   the console's (emotion's empty <style> elements allowed) on /manager and below; a year's
+ *   immutable cache for the content-hashed files, and no-cache for the files that keep their name
+ *   when they change. Pages need no cache rule: Netlify answers them with
+ *   `max-age=0, must-revalidate`. No rule matches both a public page and a console route, and one
+ *   rule per hashed file, because Netlify joins the values of a header that several matching
+ *   rules set (a `/*` policy would be joined with the console's, and browsers enforce both; a `/*`
+ *   Cache-Control would spoil every other one).
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { contentSecurityPolicy } from '@/config/content-security-policy.cjs';
+import { CONSOLE_LOCATION, contentSecurityPolicy } from '@/config/content-security-policy.cjs';
+import { paths } from '@/config/paths';
 import type { BlogConfig } from '@/config/runtime-config';
 
 export const REDIRECTS_FILE = '_redirects';
@@ -25,6 +30,21 @@ const HASHED = /\.[0-9a-f]{8}(\.chunk)?\.(js|css|svg|png|jpe?g|gif|webp|woff2?)$
 /** Same name, new content on each deploy or edit. */
 const NO_CACHE = ['/config.js', '/color-scheme.js', '/rss.xml', '/sitemap.xml', '/robots.txt'];
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * The public documents: the prerendered pages, the list's shell, and the 404 page (the file an
+ * unknown path is answered with).
+ */
+const PUBLIC_PAGES = [
+  paths.home.href(),
+  paths.index.href(),
+  paths.timeline.href(),
+  paths.list.href(),
+  paths.detail.href('*'),
+  '/404.html',
+];
+/** The console's: the sign-in page, every route under it, and the shell answered for them. */
+const CONSOLE_PAGES = [CONSOLE_LOCATION, `${CONSOLE_LOCATION}/*`, '/shell.html'];
 
 /** The origin the pages call: apiBase's, or none besides the site's own for the demo. */
 export function apiOrigin(config: Pick<BlogConfig, 'apiBase' | 'mock'>): string | null {
@@ -45,12 +65,15 @@ export function headersFile(
   config: Pick<BlogConfig, 'apiBase' | 'mock'>,
   files: readonly string[],
 ): string {
+  const policy = (console: boolean) =>
+    `  Content-Security-Policy: ${contentSecurityPolicy({ apiOrigin: apiOrigin(config), console })}`;
   const lines = [
     '# Written by the prerender (src/prerender/host-files.ts) for the settings it ran with.',
     '/*',
-    `  Content-Security-Policy: ${contentSecurityPolicy({ apiOrigin: apiOrigin(config) })}`,
     '  X-Content-Type-Options: nosniff',
   ];
+  for (const page of PUBLIC_PAGES) lines.push(page, policy(false));
+  for (const page of CONSOLE_PAGES) lines.push(page, policy(true));
   for (const file of NO_CACHE) lines.push(file, '  Cache-Control: no-cache');
   for (const file of [...files].filter((name) => HASHED.test(name)).sort()) {
     lines.push(`/${file}`, `  Cache-Control: ${IMMUTABLE}`);

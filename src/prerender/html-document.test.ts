@@ -10,7 +10,6 @@ const SHELL =
 function page(html: string, title = 'Hello') {
   return pageDocument(SHELL, {
     head: `<title>${title}</title>`,
-    styles: '<style data-emotion="css a">.css-a{color:red}</style>',
     stylesheets: ['/markdown.1.chunk.css'],
     scripts: ['/page-detail.1.chunk.js'],
     boot: '/boot.1.js',
@@ -24,7 +23,6 @@ function page(html: string, title = 'Hello') {
 function bareParts(queries: object) {
   return {
     head: '',
-    styles: '',
     stylesheets: [],
     scripts: [],
     boot: '/boot.1.js',
@@ -35,14 +33,15 @@ function bareParts(queries: object) {
 }
 
 describe('pageDocument', () => {
-  it('puts the page in #root, its tags and styles in <head>, and drops the shell title and noscript', () => {
+  it("puts the page in #root, its tags and its chunks' stylesheets in <head>, no inline style, and drops the shell title and noscript", () => {
     const doc = new DOMParser().parseFromString(page('<p>Body</p>'), 'text/html');
     expect(doc.title).toBe('Hello');
     expect(doc.querySelectorAll('title')).toHaveLength(1);
     expect(doc.querySelector('meta[name="description"]')).toBeNull();
     expect(doc.querySelector('noscript')).toBeNull();
     expect(doc.getElementById('root')?.innerHTML).toBe('<p>Body</p>');
-    expect(doc.head.querySelector('style[data-emotion]')).not.toBeNull();
+    expect(doc.querySelector('style')).toBeNull();
+    expect(doc.querySelector('[style]')).toBeNull();
     expect(doc.head.querySelector('link[rel="stylesheet"]')?.getAttribute('href')).toBe(
       '/markdown.1.chunk.css',
     );

@@ -1,14 +1,17 @@
 /**
  * A prerendered page from the built app shell (dist's own index.html, so every script and hash is
- * the build's): the page's head tags and critical CSS, its chunks' stylesheets, the rendered markup
- * in #root and the data it was rendered from, inert. The shell's app scripts give way to the boot
+ * the build's): the page's head tags, its chunks' stylesheets beside the entry's one the shell
+ * links (the same hashed files the app uses, cached across pages and the take-over; no inline
+ * style, as the public pages' Content-Security-Policy allows none), the rendered markup in #root
+ * and the data it was rendered from, inert. The shell's app scripts give way to the boot
  * script, which starts them once the page has painted (src/boot.ts).
  *
  * The page is stamped, before the head's scripts, with the API it was rendered from and the
  * location it was rendered for: config.js is edited on the host after the build, and a host
  * serves its 404 page for an article published since the prerender. public/color-scheme.js
  * (render-blocking, after config.js) compares the stamp and marks <html> "stale" or "elsewhere"
- * before the body is parsed; the page stylesheet then hides what would be wrong (emotion-styles.ts)
+ * before the body is parsed; the entry's stylesheet then hides what would be wrong (MARKED_PAGE_CSS in
+ * src/app/theme/theme-stylesheet.ts)
  * and the app renders the route from the live API instead of the carried data.
  */
 import type { DeferredStart } from '@/app/deferred-start';
@@ -34,7 +37,6 @@ export function apiStamp(config: Pick<BlogConfig, 'mock' | 'apiBase'>): string {
 
 export interface PageParts {
   head: string;
-  styles: string;
   /** Stylesheets of the page's lazy chunks (absolute paths). */
   stylesheets: string[];
   /** Scripts of the page's lazy chunks, fetched with the app's. */
@@ -57,7 +59,6 @@ export function pageDocument(shell: string, parts: PageParts): string {
   const head = [
     parts.head,
     ...parts.stylesheets.map((href) => `<link rel="stylesheet" href="${href}" />`),
-    parts.styles,
   ].join('\n    ');
   const appScripts = [...shell.matchAll(APP_SCRIPT)].map((match) => match[1]);
   if (appScripts.length === 0) throw new Error('The app shell loads no deferred app script');

@@ -1,7 +1,6 @@
-/** What a run removes from the site: pages of articles that went, stylesheets no page links. */
+/** What a run removes from the site: pages of articles that went, stylesheets of older runs. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { STYLES_FOLDER, STYLESHEET_NAME } from './emotion-styles';
 
 /** Pages of articles that are gone or disabled now must not stay reachable; returns their ids. */
 export function removeStaleArticles(root: string, live: Set<string>): string[] {
@@ -16,26 +15,12 @@ export function removeStaleArticles(root: string, live: Set<string>): string[] {
   return removed;
 }
 
-/** Stylesheets no page links any more (pages re-rendered with other styles) go. */
-export function removeUnusedStylesheets(root: string): void {
-  const folder = path.join(root, STYLES_FOLDER);
-  if (!fs.existsSync(folder)) return;
-  const linked = new Set<string>();
-  const visit = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) visit(full);
-      else if (entry.name.endsWith('.html')) {
-        for (const match of fs
-          .readFileSync(full, 'utf8')
-          .matchAll(/href="\/styles\/(page\.[0-9a-f]{8}\.css)"/g)) {
-          linked.add(match[1]);
-        }
-      }
-    }
-  };
-  visit(root);
-  for (const name of fs.readdirSync(folder)) {
-    if (STYLESHEET_NAME.test(name) && !linked.has(name)) fs.rmSync(path.join(folder, name));
-  }
+/**
+ * The folder where earlier prerenders wrote each page's captured styles (`styles/page.<hash>.css`).
+ * Pages link the build's own CSS files now, so a site prerendered before keeps none of them.
+ */
+export const OLD_STYLES_FOLDER = 'styles';
+
+export function removeOldPageStylesheets(root: string): void {
+  fs.rmSync(path.join(root, OLD_STYLES_FOLDER), { recursive: true, force: true });
 }

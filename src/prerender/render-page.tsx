@@ -1,22 +1,22 @@
 /**
  * Renders one public route to HTML in Node with the app's own routes, providers and components,
  * from a store whose API cache was filled before rendering. `prerenderToNodeStream` waits for every
- * lazy page and the Markdown renderer, so nothing is left at a loading fallback.
+ * lazy page and the Markdown renderer, so nothing is left at a loading fallback. Styles are not
+ * rendered at all: the reading side's components take class names from CSS modules (the node
+ * build gives the same names the browser build does), and the page links the build's own CSS
+ * files (html-document.ts), the ones the app uses after the take-over.
  */
-import { CacheProvider } from '@emotion/react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
 import { AppRoutes } from '@/app/router';
 import type { AppStore } from '@/app/store';
-import { criticalStyles, createServerEmotionCache, type CriticalStyles } from './emotion-styles';
 import { setHydrating } from '@/lib/use-hydrated';
 
 export interface RenderedPage {
   html: string;
   /** Resource hints React put in front of the markup (an image preload): they belong in <head>. */
   hints: string;
-  styles: CriticalStyles;
 }
 
 const LEADING_LINKS = /^(?:<link [^>]*\/?>)+/;
@@ -32,16 +32,13 @@ export async function renderPage(url: string, store: AppStore): Promise<Rendered
   // Every page is markup the browser hydrates: browser-only values wait for the take-over.
   setHydrating(true);
   const { pathname, search } = new URL(url);
-  const cache = createServerEmotionCache();
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
-    <CacheProvider value={cache}>
-      <AppProviders store={store}>
-        <StaticRouter location={pathname + search}>
-          <AppRoutes />
-        </StaticRouter>
-      </AppProviders>
-    </CacheProvider>,
+    <AppProviders store={store}>
+      <StaticRouter location={pathname + search}>
+        <AppRoutes />
+      </StaticRouter>
+    </AppProviders>,
     {
       onError: (error) => void errors.push(error),
       // Every boundary inline: React would move large ones out to be swapped in by an inline
@@ -55,5 +52,5 @@ export async function renderPage(url: string, store: AppStore): Promise<Rendered
   if (/<template id="B:|<!--\$[?!]-->/.test(markup))
     throw new Error(`${url} did not finish rendering`);
   const hints = LEADING_LINKS.exec(markup)?.[0] ?? '';
-  return { html: markup.slice(hints.length), hints, styles: criticalStyles(cache) };
+  return { html: markup.slice(hints.length), hints };
 }

@@ -40,11 +40,22 @@ import { ReauthDialog } from '@/features/auth/reauth-dialog';
 import { useLogout } from '@/features/auth/use-logout';
 import { useProfileCheck } from '@/features/auth/use-profile-check';
 import { MAIN_CONTENT_ID } from '@/config/page-ids';
+import { ConsoleThemeProvider } from '@/app/console-theme-provider';
+import styles from './console-layout.module.css';
 
 const DRAWER_WIDTH = 232;
 const DRAWER_COLLAPSED_WIDTH = 68;
 
+/** Built with MUI's components: its theme comes with the console's chunks only. */
 export function ConsoleLayout() {
+  return (
+    <ConsoleThemeProvider>
+      <ConsoleGuard />
+    </ConsoleThemeProvider>
+  );
+}
+
+function ConsoleGuard() {
   const location = useLocation();
   const navigate = useNavigate();
   const { signOut, pending: signingOut, leaving } = useLogout();
@@ -146,7 +157,7 @@ function ConsoleShell({ signOut, signingOut, here }: ConsoleShellProps) {
   } as const;
 
   return (
-    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+    <div className={styles.shell}>
       <AppBar
         position="fixed"
         color="inherit"
@@ -246,17 +257,17 @@ function ConsoleShell({ signOut, signingOut, here }: ConsoleShellProps) {
           {drawerBody}
         </Drawer>
       )}
-      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+      <div className={styles.column}>
         <Toolbar />
-        <Box component="main" id={MAIN_CONTENT_ID} sx={{ flex: 1, p: { xs: 2, sm: 3 } }}>
+        <main id={MAIN_CONTENT_ID} className={styles.main}>
           <SkippedRecordsNotice />
           <Outlet />
-        </Box>
-        <Box component="footer" sx={{ px: 3, py: 2, color: 'text.secondary', typography: 'body2' }}>
+        </main>
+        <footer className={styles.footer}>
           {site.title} Console · v{APP_VERSION}
-        </Box>
-      </Box>
-    </Box>
+        </footer>
+      </div>
+    </div>
   );
 }
 

@@ -1,11 +1,11 @@
 /** /manager/file: upload many files at once, and manage what the blog holds. */
-import Stack from '@mui/material/Stack';
 import { ConsolePageHeader } from '@/components/console/console-page-header';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { DropZone } from '@/features/files/drop-zone';
 import { FileLibrary } from '@/features/files/file-library';
 import { UploadList } from '@/features/files/upload-list';
 import { useUploadQueue } from '@/features/files/use-upload-queue';
+import styles from './file-page.module.css';
 
 export function FilePage() {
   useDocumentTitle('Files');
@@ -13,7 +13,7 @@ export function FilePage() {
   return (
     <>
       <ConsolePageHeader title="Files" description="Images and attachments for your articles." />
-      <Stack spacing={3}>
+      <div className={styles.stack}>
         <section aria-label="Upload">
           <DropZone onFiles={queue.add} />
           <UploadList
@@ -24,7 +24,7 @@ export function FilePage() {
           />
         </section>
         <FileLibrary />
-      </Stack>
+      </div>
     </>
   );
 }

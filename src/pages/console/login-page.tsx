@@ -15,7 +15,6 @@ import {
   useNavigationType,
   useSearchParams,
 } from 'react-router-dom';
-import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -26,8 +25,19 @@ import { LoginForm } from '@/features/auth/login-form';
 import { unreachableHandedOver } from '@/features/auth/profile-handover';
 import { redirectTarget } from '@/features/auth/redirect-target';
 import { useProfileCheck, type ProfileVerdict } from '@/features/auth/use-profile-check';
+import { ConsoleThemeProvider } from '@/app/console-theme-provider';
+import styles from './login-page.module.css';
 
+/** Built with MUI's components: its theme comes with this page's chunk, not the reading side's. */
 export function LoginPage() {
+  return (
+    <ConsoleThemeProvider>
+      <SignIn />
+    </ConsoleThemeProvider>
+  );
+}
+
+function SignIn() {
   useDocumentTitle('Sign in');
   const [search] = useSearchParams();
   const navigate = useNavigate();
@@ -72,16 +82,16 @@ export function LoginPage() {
     );
   } else if (verdict.state === 'checking') {
     body = (
-      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 4 }}>
+      <div role="status" className={styles.checking}>
         <CircularProgress size={24} />
         <Typography>Checking your session…</Typography>
-      </Box>
+      </div>
     );
   } else {
     body = <LoginForm onSuccess={() => navigate(target, { replace: true })} />;
   }
   return (
-    <Box sx={{ py: { xs: 2, md: 4 }, display: 'flex', justifyContent: 'center' }}>
+    <div className={styles.page}>
       <Paper variant="outlined" sx={{ width: '100%', maxWidth: 420, p: { xs: 3, sm: 4 } }}>
         <Typography variant="overline" color="text.secondary" component="p">
           Owner console
@@ -91,6 +101,6 @@ export function LoginPage() {
         </Typography>
         {body}
       </Paper>
-    </Box>
+    </div>
   );
 }
