@@ -347,7 +347,14 @@ function unsettled() {
   const reasons = [];
   if (document.readyState !== 'complete') reasons.push(`document ${document.readyState}`);
   if (document.fonts.status !== 'loaded') reasons.push('fonts loading');
-  const images = Array.from(document.images).filter((image) => !image.complete);
+  // A lazy image below the fold is not loading, it waits to be scrolled to (a picture makes the
+  // window as tall as the page first, so every image it shows is in view and waited for). The
+  // attribute, not the property: Chromium answers `loading` "eager" for an image moved in from
+  // the prerendered page the app fetched ahead, which it still loads lazily.
+  const waiting = (image) =>
+    image.getAttribute('loading') === 'lazy' &&
+    image.getBoundingClientRect().top >= window.innerHeight;
+  const images = Array.from(document.images).filter((image) => !image.complete && !waiting(image));
   if (images.length > 0) reasons.push(`images loading: ${images.map((image) => image.src)}`);
   const moving = document
     .getAnimations()
