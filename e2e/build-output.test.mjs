@@ -72,12 +72,13 @@ const gzipKiB = (file) =>
   zlib.gzipSync(fs.readFileSync(path.join(distDir, file)), { level: 9 }).length / 1024;
 
 /**
- * Byte ceilings (gzip, KiB), bytes only and no timings: issue 10's targets. A public page's first
+ * Byte ceilings (gzip, KiB), bytes only and no timings: issue 10's targets, the first load
+ * ratcheted to issue 27's 140 KiB (emotion and MUI's styling left the public pages). A public page's first
  * load is every script its visit runs (the page's classic scripts, the prerendered page's boot
  * script, the app's entry, the shared public chunk and the page's own), as `npm run bench` counts
  * it; the Markdown renderer is the parser and sanitizer.
  */
-const BUDGETS = { publicFirstLoad: 170, markdownRenderer: 45 };
+const BUDGETS = { publicFirstLoad: 140, markdownRenderer: 45 };
 const PUBLIC_PAGES = ['page-home', 'page-detail', 'page-timeline', 'page-list', 'page-not-found'];
 
 describe(`production build in ${path.relative(projectRoot, distDir) || distDir}`, () => {
