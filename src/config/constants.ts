@@ -24,11 +24,9 @@ export const REQUEST_TIMEOUT_MS = 30000;
  */
 export const PRERENDERED_PAGE_TIMEOUT_MS = 3000;
 /**
- * Article links prefetch what a click needs (prefetch-article.ts): at most this many articles per
- * visit because their links came near the viewport (hovered, touched or focused ones always),
- * "near" meaning within this many pixels of it.
+ * Article links fetch the article page's chunk when they come this near the viewport (pixels),
+ * or are hovered, touched or focused (prefetch-article.ts).
  */
-export const PREFETCH_VIEWPORT_BUDGET = 3;
 export const PREFETCH_VIEWPORT_MARGIN_PX = 200;
 /** The production build emits exactly this many lazily loaded script chunks (asserted by a test). */
 export const LAZY_CHUNK_COUNT = 18;
