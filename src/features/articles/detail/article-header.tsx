@@ -7,6 +7,7 @@ import { formatCount, formatDate, parseDate } from '../list/format';
 import { CategoryLink } from '../list/category-link';
 import { TagList } from '../list/tag-list';
 import { useEnabledTaxonomies } from '@/features/taxonomies/use-enabled-taxonomies';
+import dotted from '../list/dotted-row.module.css';
 import styles from './article-header.module.css';
 
 export function ArticleTitle({ children }: { children: ReactNode }) {
@@ -39,7 +40,7 @@ export function ArticleFacts({ article }: { article: Article }) {
     <div className={styles.facts}>
       {/* The card's dotted row: no stray dot where a line wraps on a phone. */}
       <div className={styles.dottedClip}>
-        <div className={styles.dottedRow}>
+        <div className={dotted.row}>
           <Dated iso={article.createdAt} />
           {updated && <Dated iso={article.updatedAt} label="Updated " />}
           {category && <CategoryLink category={category} />}
