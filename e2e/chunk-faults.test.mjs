@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
+import { WAIT_TIMEOUT_MS } from './support/browser.mjs';
 import { distDir, screenshot, useE2E } from './support/setup.mjs';
 import { writerText } from './support/writer.mjs';
 
@@ -52,7 +53,9 @@ const EXPECTED_PAGE_ERRORS = [/Unexpected token '<'/];
  */
 async function openFaultPage(viewport = DESKTOP) {
   const context = await e2e.browser.newContext({ viewport });
-  context.setDefaultTimeout(15000);
+  // The harness's own bound for an action: on a busy 2-core machine signing in (the console's
+  // chunks, MUI with them) took longer than 15 s once.
+  context.setDefaultTimeout(WAIT_TIMEOUT_MS);
   const page = await context.newPage();
   const counts = { documents: 0, profile: 0 };
   const problems = [];

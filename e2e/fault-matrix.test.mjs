@@ -10,6 +10,7 @@
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 import { json } from './support/answers.mjs';
+import { WAIT_TIMEOUT_MS } from './support/browser.mjs';
 import { DEMO_PASSWORD, DEMO_USERNAME, screenshot, useE2E } from './support/setup.mjs';
 
 const e2e = useE2E();
@@ -153,7 +154,9 @@ after(() => {
 /** One page per screen, reused for every fault; errors are collected per cell. */
 async function openScreenPage() {
   const context = await e2e.browser.newContext({ viewport: DESKTOP });
-  context.setDefaultTimeout(15000);
+  // The harness's own bound for an action: on a busy 2-core machine signing in (the console's
+  // chunks, MUI with them) took longer than 15 s once.
+  context.setDefaultTimeout(WAIT_TIMEOUT_MS);
   const page = await context.newPage();
   const problems = [];
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
