@@ -1,7 +1,7 @@
 import { File as NodeFile } from 'node:buffer';
 import { server } from '@mocks/node';
 import { makeStore, type AppStore } from '@/app/store';
-import { articlesConsoleApi } from '@/features/articles/articles-console-api';
+import { articlesConsoleApi } from '@/features/writing/articles-console-api';
 import { taxonomiesConsoleApi } from '@/features/taxonomies/taxonomies-console-api';
 import { SHAPE_ERROR } from './api-slice';
 import { envelope, recordRequests } from './test-utils';

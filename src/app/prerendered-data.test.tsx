@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { apiSlice } from '@/api/api-slice';
 import { PUBLIC_PAGE_SIZE } from '@/config/constants';
-import { articlesApi } from '@/features/articles/articles-api';
+import { articlesApi } from '@/features/reading/articles-api';
 import { HomePage } from '@/pages/public/home-page';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { TEST_API_BASE } from '../../test/test-config';

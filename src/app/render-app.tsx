@@ -17,7 +17,7 @@ import { noteDocumentStart } from './style-policy';
 import { setHydrating } from '@/lib/use-hydrated';
 import { adoptPrerenderedMarkdown } from '@/components/markdown/prerendered-markdown';
 import { preloadRoute, refreshWhenIdle } from './take-over';
-import { startPrefetching } from '@/features/articles/prefetch/prefetch-article';
+import { startPrefetching } from '@/features/reading/prefetch/prefetch-article';
 import { awaitTakeOverParts, TakeOverPart } from '@/lib/take-over-parts';
 
 /**

@@ -6,7 +6,7 @@ import { useLocation, useMatch, useRoutes, type RouteObject } from 'react-router
 import { lazyPage } from '@/components/page-loader/lazy-page';
 import { PublicLayout } from '@/components/layout/public-layout';
 import { paths } from '@/config/paths';
-import { setArticlePagePreload } from '@/features/articles/prefetch/prefetch-article';
+import { setArticlePagePreload } from '@/features/reading/prefetch/prefetch-article';
 import { SearchBox } from '@/features/search/search-box';
 import { SiteSidebar } from '@/features/sidebar/site-sidebar';
 import { RouteErrorBoundary } from './route-error';

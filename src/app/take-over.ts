@@ -7,7 +7,7 @@ import { isValidElement } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { apiSlice } from '@/api/api-slice';
 import { isPreloadablePage } from '@/components/page-loader/lazy-page';
-import { startPrefetching } from '@/features/articles/prefetch/prefetch-article';
+import { startPrefetching } from '@/features/reading/prefetch/prefetch-article';
 import type { AppStore } from './store';
 
 /** Performance mark set when the prerendered page has been hydrated (read by the browser tests). */

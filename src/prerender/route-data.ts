@@ -12,7 +12,7 @@ import {
   PUBLIC_PAGE_SIZE,
 } from '@/config/constants';
 import { getConfig } from '@/config/runtime-config';
-import { articlesApi } from '@/features/articles/articles-api';
+import { articlesApi } from '@/features/reading/articles-api';
 import { taxonomiesApi } from '@/features/taxonomies/taxonomies-api';
 import { isTransientFailure } from './retry';
 

@@ -1,8 +1,8 @@
 /**
  * Fragments of an article's address (#section): which id one names, which element of the article
  * has it, and moving the reader there. Shared by the body's own links (markdown-body.tsx), the
- * contents (features/articles/detail/table-of-contents.tsx) and a link to a section from elsewhere
- * (features/articles/detail/use-linked-section.ts).
+ * contents (features/reading/detail/table-of-contents.tsx) and a link to a section from elsewhere
+ * (features/reading/detail/use-linked-section.ts).
  */
 import { onReaderAction, prefersReducedMotion } from '@/lib/scroll';
 

@@ -9,7 +9,7 @@
  * article's (the take-over renders exactly that), and any other source (content refreshed since,
  * another article) goes through renderMarkdown as before, unless its body was rendered elsewhere
  * too: an article opened from another page whose own prerendered page had it
- * (features/articles/detail/prerendered-page-body.ts). Those are kept here, the last few, so the
+ * (features/reading/detail/prerendered-page-body.ts). Those are kept here, the last few, so the
  * tables of contents have their headings and a second visit shows them at once.
  */
 import { headingsIn } from './enhance-html';

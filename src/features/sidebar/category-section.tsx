@@ -1,7 +1,7 @@
 /** Categories with their article counts, each opening the filtered list. Hidden on failure. */
 import { TextRouterLink } from '@/components/plain/text-link';
 import { useGetCategoriesQuery } from '@/features/taxonomies/taxonomies-api';
-import { useListHref } from '@/features/articles/list/use-list-href';
+import { useListHref } from '@/features/reading/list/use-list-href';
 import hidden from '@/lib/visually-hidden.module.css';
 import { SidebarSection } from './sidebar-section';
 import { SidebarSkeleton } from './sidebar-skeleton';

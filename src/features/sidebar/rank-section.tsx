@@ -1,9 +1,9 @@
 /** The most read articles, numbered. Hidden if it fails to load (the sidebar is secondary). */
-import { useGetRankQuery } from '@/features/articles/articles-api';
-import { formatCount } from '@/features/articles/list/format';
+import { useGetRankQuery } from '@/features/reading/articles-api';
+import { formatCount } from '@/features/reading/list/format';
 import { SidebarSection } from './sidebar-section';
 import { SidebarSkeleton } from './sidebar-skeleton';
-import { ArticleLink } from '@/features/articles/list/article-link';
+import { ArticleLink } from '@/features/reading/list/article-link';
 import { shownOnly } from '@/api/shown-result';
 import type { RankedArticle } from '@/api/types';
 import section from './sidebar-section.module.css';

@@ -1,6 +1,6 @@
 /** Every tag as a coloured chip opening the filtered list. Hidden on failure. */
 import { useGetLabelsQuery } from '@/features/taxonomies/taxonomies-api';
-import { TagChip } from '@/features/articles/list/tag-chip';
+import { TagChip } from '@/features/reading/list/tag-chip';
 import { SidebarSection } from './sidebar-section';
 import { SidebarSkeleton } from './sidebar-skeleton';
 import { shownOnly } from '@/api/shown-result';

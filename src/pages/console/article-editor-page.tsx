@@ -11,8 +11,8 @@ import { EmptyState } from '@/components/states/empty-state';
 import { ErrorState } from '@/components/states/error-state';
 import { idFromParam, paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useGetArticleQuery } from '@/features/articles/articles-api';
-import { ArticleForm } from '@/features/articles/editor/article-form';
+import { useGetArticleQuery } from '@/features/reading/articles-api';
+import { ArticleForm } from '@/features/writing/editor/article-form';
 import { RouterLink } from '@/components/router-link/router-link';
 
 /** Holds the shape of the editor: the title line, then the text. */

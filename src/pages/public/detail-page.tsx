@@ -5,11 +5,11 @@
  */
 import { useLocation, useParams } from 'react-router-dom';
 import { idFromParam } from '@/config/paths';
-import { ArticleDetail } from '@/features/articles/detail/article-detail';
-import { useLinkedSection } from '@/features/articles/detail/use-linked-section';
+import { ArticleDetail } from '@/features/reading/detail/article-detail';
+import { useLinkedSection } from '@/features/reading/detail/use-linked-section';
 
 /** The article's contents in the sidebar, shown by the layout from this chunk (app/router.tsx). */
-export { SidebarToc } from '@/features/articles/detail/sidebar-toc';
+export { SidebarToc } from '@/features/reading/detail/sidebar-toc';
 
 /** The title passed along with the link, when it was passed for this very article. */
 function titleFrom(state: unknown, id: string): string | undefined {

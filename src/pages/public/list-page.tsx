@@ -9,16 +9,16 @@ import { mergeListQuery, parseListQuery } from '@/config/list-query';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { EmptyState } from '@/components/states/empty-state';
-import { useGetArticlesQuery } from '@/features/articles/articles-api';
-import { ActiveFilters, type FilterKey } from '@/features/articles/list/active-filters';
-import { ArticleList } from '@/features/articles/list/article-list';
+import { useGetArticlesQuery } from '@/features/reading/articles-api';
+import { ActiveFilters, type FilterKey } from '@/features/reading/list/active-filters';
+import { ArticleList } from '@/features/reading/list/article-list';
 import {
   describeListQuery,
   describeNoMatch,
   hasFilters,
   missingFilter,
-} from '@/features/articles/list/describe-list-query';
-import { useScrollTopOnChange } from '@/features/articles/list/use-scroll-top-on-change';
+} from '@/features/reading/list/describe-list-query';
+import { useScrollTopOnChange } from '@/features/reading/list/use-scroll-top-on-change';
 import { useGetCategoriesQuery, useGetLabelsQuery } from '@/features/taxonomies/taxonomies-api';
 import { shownOnly } from '@/api/shown-result';
 import type { Page, ArticleSummary, TaxonomySummary } from '@/api/types';

@@ -62,7 +62,7 @@ const whenIdle = (run: () => void) =>
 /** The article's body from its prerendered page, kept where the article page adopts it. */
 function prefetchBody(id: string, content: string): void {
   void import(
-    /* webpackChunkName: "page-detail" */ '@/features/articles/detail/prerendered-page-body'
+    /* webpackChunkName: "page-detail" */ '@/features/reading/detail/prerendered-page-body'
   ).then(
     ({ prerenderedPageBody }) => prerenderedPageBody(paths.detail.href(id), content),
     () => undefined, // the page's own load reports a chunk that does not come

@@ -1,5 +1,5 @@
 /** One archive row: a year heading, a month heading, or an entry linking to its article. */
-import { formatCount } from '@/features/articles/list/format';
+import { formatCount } from '@/features/reading/list/format';
 import type { TimelineRow } from './timeline-rows';
 import { ArticleLink } from '../list/article-link';
 import { DISPLAY_LOCALE } from '@/config/constants';

@@ -14,7 +14,7 @@ import type {
   Page,
   ArticleSummary,
 } from '@/api/types';
-import { ARTICLE_LIST as LIST, articlesApi } from './articles-api';
+import { ARTICLE_LIST as LIST, articlesApi } from '@/features/reading/articles-api';
 
 export const articlesConsoleApi = articlesApi.injectEndpoints({
   endpoints: (build) => ({

@@ -27,7 +27,7 @@ import { TextInput } from '@/components/console/text-input';
 import { paths } from '@/config/paths';
 import { useAppDispatch } from '@/lib/hooks';
 import { showToast } from '@/lib/toast-slice';
-import { articlesApi } from '../articles-api';
+import { articlesApi } from '@/features/reading/articles-api';
 import {
   articlesConsoleApi,
   useCreateArticleMutation,
