@@ -1,5 +1,6 @@
-// Lint rules: typescript-eslint, React hooks, no import cycles, imports flowing one way
-// (shared -> features -> pages -> app), and MUI imported by path, never from its barrels.
+// Lint rules: typescript-eslint, React hooks, jsx-a11y, no import cycles, imports flowing one way
+// (shared -> features -> pages -> app; between features only the links listed in featureLinks),
+// and MUI imported by path, never from its barrels.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -7,6 +8,32 @@ import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 const shared = ['./src/api', './src/components', './src/config', './src/lib'];
+
+/**
+ * Each link between two features is a decision (issue 28): a feature imports another only when
+ * the pair is listed here. Key: the importing feature; value: the features it may import.
+ */
+const featureLinks = {
+  analysis: [],
+  auth: [],
+  files: [],
+  reading: ['taxonomies'],
+  search: [],
+  sidebar: ['reading', 'taxonomies'],
+  taxonomies: [],
+  writing: ['files', 'reading', 'taxonomies'],
+};
+
+/** Lower layers take nothing from app/ but the store's types (type-only, checked below). */
+const storeTypesOnly = {
+  patterns: [
+    {
+      group: ['@/app/store', '**/app/store'],
+      allowTypeImports: true,
+      message: 'Below app/ only the store’s types may be imported: `import type { … }`.',
+    },
+  ],
+};
 
 /** Imports every file takes from the rule below (flat config replaces a rule's options whole). */
 const restrictedPaths = [
@@ -97,10 +124,27 @@ export default tseslint.config(
               message: 'Shared code must not depend on features or pages.',
             })),
             {
+              target: [...shared, './src/features', './src/pages'],
+              from: './src/app',
+              // The store's types (import-x has no type-only option: storeTypesOnly checks the
+              // `import type`); the console's theme provider, which the console pages wrap
+              // themselves in; the prerendered page's data, until the page format gets its own
+              // module below app/ (issue 28's "page format in one module": then remove it).
+              except: ['./store.ts', './console-theme-provider.tsx', './prerendered-data.ts'],
+              message:
+                'Imports flow shared -> features -> pages -> app: nothing below app/ imports it.',
+            },
+            {
               target: './src/features',
               from: './src/pages',
               message: 'Features must not import pages.',
             },
+            ...Object.entries(featureLinks).map(([feature, allowed]) => ({
+              target: `./src/features/${feature}`,
+              from: './src/features',
+              except: [`./${feature}`, ...allowed.map((other) => `./${other}`)],
+              message: `A feature imports another only through featureLinks in eslint.config.mjs (${feature} may import: ${allowed.join(', ') || 'none'}).`,
+            })),
             {
               target: [
                 './src/features',
@@ -122,6 +166,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['src/{api,components,config,lib,features,pages}/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', storeTypesOnly] },
   },
   {
     files: publicSide,
