@@ -14,7 +14,7 @@ import {
   envelope,
   patchConfig,
   restoreConfig,
-} from './test-utils';
+} from '../../test/api-wire';
 
 const captureRequests = (...args: Parameters<typeof recordRequests>) => {
   const { calls, handler } = recordRequests(...args);

@@ -4,7 +4,7 @@ import { makeStore, type AppStore } from '@/app/store';
 import { articlesConsoleApi } from '@/features/writing/articles-console-api';
 import { taxonomiesConsoleApi } from '@/features/taxonomies/taxonomies-console-api';
 import { SHAPE_ERROR } from './api-slice';
-import { envelope, recordRequests } from './test-utils';
+import { envelope, recordRequests } from '../../test/api-wire';
 import { writeToken } from './token';
 import { uploadFile } from './upload';
 

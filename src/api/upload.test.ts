@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { setReauthHandler } from './session';
 import { readToken, writeToken } from './token';
-import { envelope, patchConfig, recordRequests, restoreConfig } from './test-utils';
+import { envelope, patchConfig, recordRequests, restoreConfig } from '../../test/api-wire';
 import { uploadFile, UPLOAD_PATH } from './upload';
 
 const captureRequests = (...args: Parameters<typeof recordRequests>) => {

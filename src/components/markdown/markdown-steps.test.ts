@@ -16,7 +16,7 @@ import {
 import { publishedParser, renderMarkdown } from './render-markdown';
 import { LONG_ARTICLE_CHARS, STEPWISE_MIN_CHARS } from './constants';
 import { PART_CLASS } from './constants';
-import { findUnsafe } from './test-helpers';
+import { findUnsafe } from '../../../test/safe-markup';
 import type { MarkdownHeading } from './types';
 
 /** Small runs, so that a short document is cut in many places. */

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { HOSTILE_MARKDOWN } from '../../../test/hostile-markdown';
 import { OFF_SITE_HREFS } from '../../../test/hostile-urls';
 import { renderMarkdown } from './render-markdown';
-import { findUnsafe } from './test-helpers';
+import { findUnsafe } from '../../../test/safe-markup';
 
 function parse(html: string, _type?: string) {
   const root = document.createElement('div');

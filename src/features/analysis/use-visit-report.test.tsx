@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { RouterLink as Link } from '@/components/router-link/router-link';
 import { server } from '@mocks/node';
 import { ANALYSIS_EVENT, VISITOR_KEY_STORAGE_KEY } from '@/config/constants';
-import { envelope } from '@/features/reading/list/test-fixtures';
+import { envelope } from '../../../test/article-fixtures';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { useVisitReport } from './use-visit-report';
 

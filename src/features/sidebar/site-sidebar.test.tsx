@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { useLocation } from 'react-router-dom';
 import { server } from '@mocks/node';
 import { TAG_COLORS } from '@/config/constants';
-import { envelope } from '@/features/reading/list/test-fixtures';
+import { envelope } from '../../../test/article-fixtures';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { SiteSidebar } from './site-sidebar';
 

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, delay } from 'msw';
 import { server } from '@mocks/node';
 import { renderWithProviders } from '../../../test/render-with-providers';
-import { installDialogStandIn } from '@/features/reading/detail/jsdom-dialog';
+import { installDialogStandIn } from '../../../test/jsdom-dialog';
 import { DetailPage } from './detail-page';
 // Loaded up front so the lazy renderer chunk resolves at once instead of compiling mid-test.
 import '@/components/markdown/markdown-view';

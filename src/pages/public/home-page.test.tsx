@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
-import { articlesHandler, envelope } from '@/features/reading/list/test-fixtures';
+import { articlesHandler, envelope } from '../../../test/article-fixtures';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { HomePage } from './home-page';
 

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { server } from '@mocks/node';
 import { SEARCH_KEYWORD_MAX_LENGTH } from '@/config/constants';
-import { articlesHandler, envelope, wireArticle } from '@/features/reading/list/test-fixtures';
+import { articlesHandler, envelope, wireArticle } from '../../../test/article-fixtures';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { ListPage } from './list-page';
 

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { useLocation } from 'react-router-dom';
 import { server } from '@mocks/node';
 import { TIMELINE_MAX_DOM_ENTRIES } from '@/config/constants';
-import { envelope } from '@/features/reading/list/test-fixtures';
+import { envelope } from '../../../test/article-fixtures';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { TimelinePage } from './timeline-page';
 

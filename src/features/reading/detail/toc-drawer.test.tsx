@@ -7,7 +7,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { renderWithProviders } from '../../../../test/render-with-providers';
-import { installDialogStandIn } from './jsdom-dialog';
+import { installDialogStandIn } from '../../../../test/jsdom-dialog';
 import { TocDrawer } from './toc-drawer';
 
 installDialogStandIn();

@@ -4,7 +4,7 @@ import { toArticleSummary } from '@/api/adapters';
 import { renderWithProviders } from '../../../../test/render-with-providers';
 import { ArticleCard } from './article-card';
 import { server } from '@mocks/node';
-import { publicTaxonomies, wireArticle } from './test-fixtures';
+import { publicTaxonomies, wireArticle } from '../../../../test/article-fixtures';
 
 function DetailProbe() {
   const location = useLocation();

@@ -3,7 +3,7 @@ import { toArticleSummary } from '@/api/adapters';
 import { renderWithProviders } from '../../../../test/render-with-providers';
 import { ArticleCard } from './article-card';
 import { server } from '@mocks/node';
-import { publicTaxonomies, wireArticle } from './test-fixtures';
+import { publicTaxonomies, wireArticle } from '../../../../test/article-fixtures';
 
 const article = toArticleSummary(
   wireArticle(7, {

@@ -8,7 +8,7 @@ import { toArticleSummary } from '@/api/adapters';
 import { ArticleListPage } from '@/pages/console/article-list-page';
 import { renderWithProviders } from '../../../../test/render-with-providers';
 import { ArticleCard } from '../list/article-card';
-import { wireArticle } from '../list/test-fixtures';
+import { wireArticle } from '../../../../test/article-fixtures';
 import type { AppStore } from '@/app/store';
 import { articlesApi } from '../articles-api';
 import { resetPrefetching, setArticlePagePreload, startPrefetching } from './prefetch-article';

@@ -1,5 +1,5 @@
 /** Assertions shared by the renderer's tests: what "safe output" means, checked on a real DOM. */
-import { ALLOWED_ATTRS, ALLOWED_TAGS } from './allow-list';
+import { ALLOWED_ATTRS, ALLOWED_TAGS } from '@/components/markdown/allow-list';
 
 const URL_ATTRS = [
   'href',

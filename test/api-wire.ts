@@ -6,8 +6,8 @@
 import { http, HttpResponse } from 'msw';
 import { makeStore } from '@/app/store';
 import { getConfig, setConfig, type BlogConfig } from '@/config/runtime-config';
-import { apiSlice } from './api-slice';
-import type { RequestArgs } from './base-query';
+import { apiSlice } from '@/api/api-slice';
+import type { RequestArgs } from '@/api/base-query';
 
 export interface Captured {
   method: string;
