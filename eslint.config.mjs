@@ -5,6 +5,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import globals from 'globals';
 
 const shared = ['./src/api', './src/components', './src/config', './src/lib'];
@@ -109,6 +110,12 @@ export default tseslint.config(
       ],
       'no-restricted-imports': ['error', { paths: restrictedPaths, patterns: restrictedPatterns }],
     },
+  },
+  {
+    // Accessibility checks on the markup as written (the browser suite's axe checks stay: they
+    // see the rendered page, MUI's own markup included).
+    files: ['**/*.tsx'],
+    ...jsxA11y.configs.recommended,
   },
   {
     files: ['src/**/*.{ts,tsx}'],

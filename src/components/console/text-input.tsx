@@ -64,6 +64,7 @@ export function TextInput({
         value={value}
         onChange={(event) => onChange(event.target.value)}
         autoComplete={autoComplete}
+        // eslint-disable-next-line jsx-a11y-x/no-autofocus -- the caller's choice, passed on (a dialog's first field, the sign-in's password)
         autoFocus={autoFocus}
         placeholder={placeholder}
         multiline={rows !== undefined}

@@ -29,9 +29,14 @@ export function TextLink({
   underline,
   tone,
   className,
+  children,
   ...rest
 }: AnchorHTMLAttributes<HTMLAnchorElement> & LinkLook & { ref?: Ref<HTMLAnchorElement> }) {
-  return <a {...rest} className={linkLook({ underline, tone }, className)} />;
+  return (
+    <a {...rest} className={linkLook({ underline, tone }, className)}>
+      {children}
+    </a>
+  );
 }
 
 export function TextRouterLink({

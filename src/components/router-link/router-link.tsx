@@ -19,12 +19,25 @@ export interface RouterLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorEle
   ref?: Ref<HTMLAnchorElement>;
 }
 
-export function RouterLink({ to, replace, state, target, onClick, ref, ...rest }: RouterLinkProps) {
+export function RouterLink({
+  to,
+  replace,
+  state,
+  target,
+  onClick,
+  ref,
+  children,
+  ...rest
+}: RouterLinkProps) {
   const href = useHref(to);
   const navigate = useLinkClickHandler<HTMLAnchorElement>(to, { replace, state, target });
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (!event.defaultPrevented) navigate(event);
   };
-  return <a {...rest} ref={ref} href={href} target={target} onClick={handleClick} />;
+  return (
+    <a {...rest} ref={ref} href={href} target={target} onClick={handleClick}>
+      {children}
+    </a>
+  );
 }

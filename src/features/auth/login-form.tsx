@@ -94,6 +94,7 @@ export function LoginForm({
         name="password"
         type="password"
         autoComplete="current-password"
+        // eslint-disable-next-line jsx-a11y-x/no-autofocus -- the page's one task: with the name remembered, the password is what the owner types next
         autoFocus={autoFocus && !!initialUsername}
         required
         value={password}

@@ -113,6 +113,7 @@ export function TocDrawer({ open, onClose, onExited, labelledBy, children }: Toc
   };
 
   return createPortal(
+    // eslint-disable-next-line jsx-a11y-x/click-events-have-key-events, jsx-a11y-x/no-noninteractive-element-interactions -- a click on the backdrop closes, as Escape (onCancel) and the close button do from the keyboard
     <dialog
       ref={ref}
       className={styles.drawer}

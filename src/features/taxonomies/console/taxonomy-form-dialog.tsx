@@ -62,6 +62,7 @@ export function TaxonomyFormDialog({
         label="Name"
         name="name"
         required
+        // eslint-disable-next-line jsx-a11y-x/no-autofocus -- focus moves into the dialog on open (WAI-ARIA dialog pattern): its first field
         autoFocus
         value={name}
         onChange={(value) => {

@@ -88,6 +88,7 @@ export function ConflictDialog({
         )}
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        {/* eslint-disable-next-line jsx-a11y-x/no-autofocus -- focus moves into the dialog on open (WAI-ARIA dialog pattern): to its safe action */}
         <Button onClick={onCancel} disabled={busy} autoFocus>
           Keep editing
         </Button>

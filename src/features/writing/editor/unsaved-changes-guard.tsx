@@ -62,6 +62,7 @@ export const UnsavedChangesGuard = memo(function UnsavedChangesGuard({
         </DialogContentText>
       </DialogContent>
       <DialogActions>
+        {/* eslint-disable-next-line jsx-a11y-x/no-autofocus -- focus moves into the dialog on open (WAI-ARIA dialog pattern): to its safe action */}
         <Button onClick={() => blocker.reset?.()} autoFocus>
           Stay
         </Button>
