@@ -3,63 +3,11 @@
  * only through the data functions in mocks/data/, which call `markWritten()` after each write so
  * that the browser can persist it.
  */
+import type { DbState, Id, Table } from './schema';
 import { createSeed } from './seed/create-seed';
 
-export type Id = number;
-
-export interface ArticleRow {
-  id: Id;
-  title: string;
-  summary: string;
-  content: string;
-  cover: string | null;
-  categoryId: Id | null;
-  labelIds: Id[];
-  views: number;
-  disabled: boolean;
-  wordCount: number;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface TaxonomyRow {
-  id: Id;
-  name: string;
-  disabled: boolean;
-  createdAt: string;
-}
-
-export interface FileRow {
-  id: Id;
-  name: string;
-  size: number;
-  mimeType: string;
-  createdAt: string;
-  /** null when the bytes could not be kept (e.g. too large for the browser's storage). */
-  bytes: Uint8Array<ArrayBuffer> | null;
-}
-
-export interface DayStats {
-  pv: number;
-  uv: number;
-  /** Visitor keys seen that day, for counting unique visitors. */
-  keys: string[];
-}
-
-export interface DbState {
-  articles: ArticleRow[];
-  categories: TaxonomyRow[];
-  labels: TaxonomyRow[];
-  files: FileRow[];
-  /** Daily page views and visitors, by `YYYY-MM-DD`. */
-  analysis: Record<string, DayStats>;
-  /** Valid session tokens. */
-  sessions: string[];
-  /** The last id handed out per table (ids are never reused, as in a real database). */
-  lastIds: Record<Table, Id>;
-}
-
-export type Table = 'articles' | 'categories' | 'labels' | 'files';
+// The row types' home is schema.ts; the data functions and handlers import them from here too.
+export type { ArticleRow, DayStats, DbState, FileRow, Id, Table, TaxonomyRow } from './schema';
 
 let state: DbState = createSeed();
 const listeners = new Set<() => void>();

@@ -2,7 +2,7 @@
  * 90 days of page views and visitors. The numbers are fixed by the seed; the days end today (or at
  * the base date, if that is later), so the console's trend chart always shows recent traffic.
  */
-import type { DayStats } from '../db';
+import type { DayStats } from '../schema';
 import { BASE_DATE, DAY_MS, dayKey } from './dates';
 import type { Random } from './prng';
 

@@ -1,5 +1,5 @@
 /** Builds the demo database from a fixed seed: the same content on every run and every reset. */
-import type { ArticleRow, DbState, TaxonomyRow } from '../db';
+import type { ArticleRow, DbState, TaxonomyRow } from '../schema';
 import { countWords } from '../word-count';
 import { seedAnalysis } from './analysis';
 import { composeContent } from './content';

@@ -1,5 +1,5 @@
 /** A few uploaded files the demo starts with: small SVG drawings and a text note. */
-import type { FileRow } from '../db';
+import type { FileRow } from '../schema';
 import { BASE_DATE, DAY_MS } from './dates';
 
 const encode = (text: string) => new TextEncoder().encode(text);
