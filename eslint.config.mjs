@@ -99,6 +99,9 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks, 'import-x': importX },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     settings: {
+      // import-x's TypeScript settings (which files it parses: without them no-cycle never
+      // opened a .ts file and saw no circle at all), with the node resolver after TypeScript's.
+      ...importX.flatConfigs.typescript.settings,
       'import-x/resolver': { typescript: true, node: true },
     },
     rules: {
@@ -118,9 +121,14 @@ export default tseslint.config(
     ...jsxA11y.configs.recommended,
   },
   {
+    // No import circle in the app, the mock backend or the tests' helpers (test/house.test.ts
+    // also walks the whole repository's graph, scripts and browser tests included).
+    files: ['{src,mocks,test}/**/*.{ts,tsx}'],
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
     files: ['src/**/*.{ts,tsx}'],
     rules: {
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': [
         'error',
         {
