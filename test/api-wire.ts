@@ -7,7 +7,8 @@ import { http, HttpResponse } from 'msw';
 import { makeStore } from '@/app/store';
 import { getConfig, setConfig, type BlogConfig } from '@/config/runtime-config';
 import { apiSlice } from '@/api/api-slice';
-import type { RequestArgs } from '@/api/base-query';
+import { runRequest, type RequestArgs } from '@/api/base-query';
+import { server } from '@mocks/node';
 
 export interface Captured {
   method: string;
@@ -58,3 +59,20 @@ export async function callThroughStore(args: RequestArgs) {
   const result = await store.dispatch(probeApi.endpoints.probe.initiate(args));
   return { result, toasts: store.getState().toast.queue.map((toast) => ({ ...toast })) };
 }
+
+/** Installs `recordRequests`'s handler on the mock server and gives the recorded calls. */
+export const captureRequests = (...args: Parameters<typeof recordRequests>) => {
+  const { calls, handler } = recordRequests(...args);
+  server.use(handler);
+  return calls;
+};
+
+/** Answers every request with this raw body, status and content type. */
+export const answerWith = (body: string, status: number, contentType: string) =>
+  captureRequests(
+    () => new HttpResponse(body, { status, headers: { 'Content-Type': contentType } }),
+  );
+
+/** Runs one request outside the store, its toasts going to `notify`. */
+export const runQuietly = (args: RequestArgs, notify: (message: string) => void = jest.fn()) =>
+  runRequest(args, notify);

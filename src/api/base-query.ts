@@ -188,36 +188,40 @@ export async function withSession<R extends { error?: ApiError }>(
 }
 
 /**
- * The spec's toast rule, kept here and nowhere else: every answer whose envelope carries a code
- * other than 0 (on HTTP 200 or on an error status) shows its `msg` as an error toast. Network,
- * HTTP-without-envelope and parse failures never toast: the screen shows its own error state.
- * Exempt: the profile (any failure of it on a console entry leads to /manager, which shows the
- * sign-in form or says the blog could not be reached), sign-out (its failure is ignored) and the sidebar's three lists (a failed section simply hides). The file list
- * answered HTTP 404 is not a failure either: the backend lacks that optional extension, and the
- * screen says so.
+ * What an endpoint says about its own failures, written beside its call as RTK Query's
+ * `extraOptions` (so renaming a path cannot change the rule). The spec exempts the profile (any
+ * failure of it on a console entry leads to /manager, which shows the sign-in form or says the
+ * blog could not be reached), sign-out (its failure is ignored) and the sidebar's three lists (a
+ * failed section simply hides): they are `quiet`. The file list answered HTTP 404 is not a failure
+ * either (the backend lacks that optional extension, and the screen says so): `quietStatuses`.
  */
-const QUIET_CALLS = new Set([
-  'GET /api/auth/profile',
-  'POST /api/auth/logout',
-  'GET /api/article/rank',
-  'GET /api/category',
-  'GET /api/label',
-]);
+export interface CallPolicy {
+  /** Never toast: the caller handles every failure itself. */
+  quiet?: boolean;
+  /** HTTP statuses the caller explains itself. */
+  quietStatuses?: readonly number[];
+}
 
-export function shouldToast(args: Pick<RequestArgs, 'url' | 'method'>, error: ApiError): boolean {
+/**
+ * The spec's toast rule, kept here and nowhere else: every answer whose envelope carries a code
+ * other than 0 (on HTTP 200 or on an error status) shows its `msg` as an error toast, unless the
+ * call's policy says otherwise. Network, HTTP-without-envelope and parse failures never toast: the
+ * screen shows its own error state.
+ */
+export function shouldToast(error: ApiError, policy: CallPolicy = {}): boolean {
   if (error.code === null || error.code === 0) return false;
   if (error.kind !== 'api' && error.kind !== 'http') return false;
-  if (args.url === '/api/file' && error.status === 404) return false;
-  return !QUIET_CALLS.has(`${args.method ?? 'GET'} ${args.url}`);
+  if (error.status !== undefined && policy.quietStatuses?.includes(error.status)) return false;
+  return !policy.quiet;
 }
 
 /** Applies the toast rule to a finished call; the error then says it has been shown. */
 export function announce<R extends { error?: ApiError }>(
-  args: Pick<RequestArgs, 'url' | 'method'>,
   result: R,
   notify: Notify,
+  policy?: CallPolicy,
 ): R {
-  if (!result.error || !shouldToast(args, result.error)) return result;
+  if (!result.error || !shouldToast(result.error, policy)) return result;
   notify(result.error.msg);
   return { ...result, error: { ...result.error, toasted: true } };
 }
@@ -227,13 +231,17 @@ export async function runRequest(
   args: RequestArgs,
   notify: Notify,
   signal?: AbortSignal,
+  policy?: CallPolicy,
 ): Promise<ApiResult> {
   const result = await withSession(
     () => send(args, signal),
     () => !args.noReauth && !signal?.aborted,
   );
-  return announce(args, result, notify);
+  return announce(result, notify, policy);
 }
 
-export const baseQuery: BaseQueryFn<RequestArgs, unknown, ApiError> = async (args, api) =>
-  runRequest(args, (message) => api.dispatch(showToast(message, 'error')), api.signal);
+export const baseQuery: BaseQueryFn<RequestArgs, unknown, ApiError, CallPolicy> = async (
+  args,
+  api,
+  policy,
+) => runRequest(args, (message) => api.dispatch(showToast(message, 'error')), api.signal, policy);

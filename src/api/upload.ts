@@ -96,7 +96,7 @@ export function uploadFile(file: File, options: UploadOptions): UploadHandle {
       () => sendOnce(file, options.onProgress, xhrRef),
       () => !aborted,
     );
-    return announce({ url: UPLOAD_PATH, method: 'POST' }, result, options.notify);
+    return announce(result, options.notify);
   };
   return {
     result: run(),

@@ -16,11 +16,14 @@ export const authApi = apiSlice.injectEndpoints({
     }),
     logout: build.mutation<null, void>({
       query: () => ({ url: '/api/auth/logout', method: 'POST', noReauth: true }),
+      // A failed sign-out is ignored: the token is dropped either way.
+      extraOptions: { quiet: true },
     }),
     getProfile: build.query<Profile, void>({
-      // The console's entry check handles a failure by going to /manager: no sign-in dialog (and,
-      // by the base query's toast rule, no toast). Asked afresh on every entry (useProfileCheck).
+      // The console's entry check handles a failure by going to /manager: no sign-in dialog and
+      // no toast. Asked afresh on every entry (useProfileCheck).
       query: () => ({ url: '/api/auth/profile', noReauth: true }),
+      extraOptions: { quiet: true },
       rawResponseSchema: wire.profile,
       transformResponse: toProfile,
       providesTags: ['Profile'],

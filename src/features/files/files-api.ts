@@ -6,8 +6,9 @@ import type { FileItem, Id, Page } from '@/api/types';
 export const filesApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     getFiles: build.query<Page<FileItem>, { page: number; pageSize: number }>({
-      // A backend without the extension answers 404: the screen explains that itself (no toast).
       query: (params) => ({ url: '/api/file', params }),
+      // A backend without the extension answers 404: the screen explains that itself (no toast).
+      extraOptions: { quietStatuses: [404] },
       rawResponseSchema: wire.filePage,
       transformResponse: toPage(toFileItem, 'files'),
       providesTags: [{ type: 'File', id: 'LIST' }],

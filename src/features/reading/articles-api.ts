@@ -45,6 +45,8 @@ export const articlesApi = apiSlice.injectEndpoints({
     }),
     getRank: build.query<RankedArticle[], void>({
       query: () => ({ url: '/api/article/rank' }),
+      // The sidebar's: a failed section hides, never a toast.
+      extraOptions: { quiet: true },
       rawResponseSchema: wire.rankList,
       transformResponse: toList(toRanked, 'articles'),
       providesTags: [ARTICLE_LIST],

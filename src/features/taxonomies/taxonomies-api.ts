@@ -10,6 +10,8 @@ import type { TaxonomySummary } from '@/api/types';
 export type TaxonomyTag = 'Category' | 'Label';
 
 const enabledList = (type: TaxonomyTag) => ({
+  // The sidebar's lists: a failed section hides, never a toast.
+  extraOptions: { quiet: true },
   rawResponseSchema: wire.taxonomyList,
   transformResponse: toList(toTaxonomySummary, 'taxonomies'),
   providesTags: [{ type, id: 'LIST' }],
