@@ -1,8 +1,8 @@
 /**
  * The one build. Every page is a lazy chunk; CSS is extracted per chunk; names are content-hashed
  * except config.js (edited on the host) and mockServiceWorker.js (must keep its scope URL).
- * `--env prerender` builds the node tools instead (prerenderConfig below: the prerender and
- * check-backend), from the same sources, aliases and constants.
+ * `--env prerender` builds the node tools instead (scripts/webpack-node-tools.ts: the prerender and
+ * check-backend), from the same sources, aliases and constants (scripts/webpack-shared.ts).
  */
 import path from 'node:path';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
@@ -15,6 +15,16 @@ import { overlayRuntimeErrorFilter } from './mocks/worker-failure';
 import { CHUNK_LOAD_TIMEOUT_MS } from './src/config/constants';
 import { compressTree } from './src/prerender/compress';
 import packageJson from './package.json';
+import { prerenderConfig } from './scripts/webpack-node-tools';
+import {
+  THEME_STYLESHEET,
+  THEME_STYLESHEET_FILE,
+  buildConstants,
+  cssModules,
+  reactRouterBuild,
+  resolve,
+  typeScriptRule,
+} from './scripts/webpack-shared';
 
 const isConsoleChunk = (name: string | null | undefined) => Boolean(name?.startsWith('console-'));
 
@@ -46,114 +56,6 @@ class CompressAssetsPlugin {
 
 type Env = Record<string, string | boolean | undefined>;
 type Argv = { mode?: 'development' | 'production' };
-
-/** Resolution, TypeScript and build-time constants both builds share. */
-const resolve: webpack.ResolveOptions = {
-  extensions: ['.tsx', '.ts', '.js', '.mjs'],
-  alias: {
-    '@': path.resolve(__dirname, 'src'),
-    '@mocks': path.resolve(__dirname, 'mocks'),
-  },
-};
-/**
- * Stylesheets are CSS Modules when named `*.module.css` (class names scoped to their file), plain
- * CSS otherwise. Why CSS Modules: plain CSS that mini-css-extract-plugin puts into the chunk that
- * imports it, no code at run time, css-loader is already the build's; the prerender (a node build)
- * takes the same class names with `exportOnlyLocals`, so its markup matches the app's files.
- */
-const cssModules = (production: boolean, exportOnlyLocals = false) => ({
-  loader: 'css-loader',
-  options: {
-    modules: {
-      auto: true,
-      namedExport: false,
-      exportLocalsConvention: 'as-is' as const,
-      exportOnlyLocals,
-      localIdentName: production ? '[hash:base64:6]' : '[name]__[local]',
-    },
-  },
-});
-/** src/app/theme/theme.css, whose content the build generates (scripts/theme-css-loader.cjs). */
-const THEME_STYLESHEET = /[\\/]src[\\/]app[\\/]theme[\\/]theme\.css$/;
-const THEME_STYLESHEET_FILE = './src/app/theme/theme.css';
-const typeScriptRule: webpack.RuleSetRule = {
-  test: /\.tsx?$/,
-  exclude: /node_modules/,
-  // Type errors are caught by `npm run typecheck`; transpile-only halves the build time.
-  use: { loader: 'ts-loader', options: { transpileOnly: true } },
-};
-const buildConstants = () =>
-  new webpack.DefinePlugin({
-    __APP_VERSION__: JSON.stringify(packageJson.version),
-    __API_BASE__: JSON.stringify(process.env.API_BASE || ''),
-  });
-
-/** A file of react-router's production build, which its exports map does not name. */
-const reactRouterBuild = (file: string) =>
-  path.resolve(__dirname, 'node_modules/react-router/dist/production', file);
-
-/** Anything that is not a relative path or one of the app's aliases is a package. */
-const isPackage = (request: string) => !/^(\.|\/|@\/|@mocks\/)/.test(request);
-
-/** The node tools, one script each: build/prerender/<name>.js. */
-const NODE_TOOLS = {
-  prerender: './src/prerender/cli.ts',
-  'check-backend': './src/check-backend/cli.ts',
-};
-
-/**
- * The node tools' build: one script per tool, keyed by its name (build/prerender/<name>.js, run by
- * scripts/run-tool.mjs without webpack), the prerender carrying the app's public routes; for
- * Node, into build/prerender/ (never into dist/). Packages stay outside the bundle, so Node loads their
- * server builds (react-dom/static, emotion without a document) from node_modules.
- */
-const prerenderConfig = (): webpack.Configuration => ({
-  mode: 'production',
-  target: 'node20',
-  entry: NODE_TOOLS,
-  output: {
-    path: path.resolve(__dirname, 'build', 'prerender'),
-    filename: '[name].js',
-    library: { type: 'commonjs2' },
-    clean: true,
-  },
-  devtool: false,
-  optimization: { minimize: false },
-  externalsPresets: { node: true },
-  externals: [
-    ({ request }, callback) =>
-      request && isPackage(request) ? callback(undefined, `commonjs ${request}`) : callback(),
-  ],
-  resolve,
-  module: {
-    // Each tool is one file: a lazy import (a page, the Markdown renderer, qs) is bundled into
-    // every tool that uses it, not left as a chunk two tools share.
-    parser: { javascript: { dynamicImportMode: 'eager' } },
-    rules: [
-      typeScriptRule,
-      // Stylesheets are the browser build's files; the pages link them. A CSS module gives the
-      // prerender its class names only, the same the browser build gives it.
-      { test: /\.module\.css$/, use: [cssModules(true, true)] },
-      { test: /\.css$/, exclude: /\.module\.css$/, type: 'asset/source' },
-      {
-        test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/,
-        type: 'asset/resource',
-        generator: { filename: 'assets/[name].[contenthash:8][ext]', emit: false },
-      },
-    ],
-  },
-  plugins: [
-    buildConstants(),
-    // Lazy pages are one file here: nothing to load at run time.
-    new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
-    // Packages outside the bundle read NODE_ENV for their production builds.
-    new webpack.BannerPlugin({
-      banner: "process.env.NODE_ENV = process.env.NODE_ENV || 'production';",
-      raw: true,
-    }),
-  ],
-  performance: { hints: false },
-});
 
 export default (
   env: Env,

@@ -1,0 +1,56 @@
+/**
+ * The pieces both webpack builds share (webpack.config.ts: the browser build; webpack-node-tools.ts:
+ * the prerender and check-backend): resolution and aliases, TypeScript, CSS Modules, the generated
+ * theme stylesheet and the build-time constants.
+ */
+import path from 'node:path';
+import webpack from 'webpack';
+import packageJson from '../package.json';
+
+/** The project's root (this file lives in scripts/). */
+export const root = path.resolve(__dirname, '..');
+
+/** Resolution, TypeScript and build-time constants both builds share. */
+export const resolve: webpack.ResolveOptions = {
+  extensions: ['.tsx', '.ts', '.js', '.mjs'],
+  alias: {
+    '@': path.resolve(root, 'src'),
+    '@mocks': path.resolve(root, 'mocks'),
+  },
+};
+/**
+ * Stylesheets are CSS Modules when named `*.module.css` (class names scoped to their file), plain
+ * CSS otherwise. Why CSS Modules: plain CSS that mini-css-extract-plugin puts into the chunk that
+ * imports it, no code at run time, css-loader is already the build's; the prerender (a node build)
+ * takes the same class names with `exportOnlyLocals`, so its markup matches the app's files.
+ */
+export const cssModules = (production: boolean, exportOnlyLocals = false) => ({
+  loader: 'css-loader',
+  options: {
+    modules: {
+      auto: true,
+      namedExport: false,
+      exportLocalsConvention: 'as-is' as const,
+      exportOnlyLocals,
+      localIdentName: production ? '[hash:base64:6]' : '[name]__[local]',
+    },
+  },
+});
+/** src/app/theme/theme.css, whose content the build generates (scripts/theme-css-loader.cjs). */
+export const THEME_STYLESHEET = /[\\/]src[\\/]app[\\/]theme[\\/]theme\.css$/;
+export const THEME_STYLESHEET_FILE = './src/app/theme/theme.css';
+export const typeScriptRule: webpack.RuleSetRule = {
+  test: /\.tsx?$/,
+  exclude: /node_modules/,
+  // Type errors are caught by `npm run typecheck`; transpile-only halves the build time.
+  use: { loader: 'ts-loader', options: { transpileOnly: true } },
+};
+export const buildConstants = () =>
+  new webpack.DefinePlugin({
+    __APP_VERSION__: JSON.stringify(packageJson.version),
+    __API_BASE__: JSON.stringify(process.env.API_BASE || ''),
+  });
+
+/** A file of react-router's production build, which its exports map does not name. */
+export const reactRouterBuild = (file: string) =>
+  path.resolve(root, 'node_modules/react-router/dist/production', file);
