@@ -28,8 +28,9 @@ import { navigationHeap } from './navigation-heap.mjs';
 import { articleOpened } from './article-opened.mjs';
 import { publicTasks } from './public-tasks.mjs';
 import { prerenderScale } from './prerender-scale.mjs';
-import { launchChromium, runLighthouse } from './lighthouse.mjs';
-import { markTargets, reportMarkdown } from './report.mjs';
+import { lighthouseFigures } from './lighthouse-rounds.mjs';
+import { reportMarkdown } from './report.mjs';
+import { markTargets } from './targets.mjs';
 import {
   articleRenderingCode,
   byteFigures,
@@ -74,15 +75,6 @@ const PAGES = [
 ];
 
 const log = (message) => console.error(`[bench] ${message}`);
-
-function median(values) {
-  const known = values
-    .filter((v) => typeof v === 'number' && Number.isFinite(v))
-    .sort((a, b) => a - b);
-  if (known.length === 0) return null;
-  const mid = Math.floor(known.length / 2);
-  return known.length % 2 ? known[mid] : (known[mid - 1] + known[mid]) / 2;
-}
 
 function listFiles(dir, prefix = '') {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -137,78 +129,6 @@ async function prerenderFigures(mockUrl) {
   return { demo, ...(await prerenderScale(mockUrl, log)) };
 }
 
-/** Folds the runs of one page into medians, and the failing audits into one list with counts. */
-function summarize(page, runs) {
-  const ok = runs.filter((run) => !run.error);
-  const pick = (get) => median(ok.map(get));
-  const failing = new Map();
-  for (const audit of ok.flatMap((run) => run.failing)) {
-    const seen = failing.get(audit.id);
-    if (seen) seen.runs += 1;
-    else failing.set(audit.id, { ...audit, runs: 1 });
-  }
-  return {
-    name: page.name,
-    route: page.route,
-    median: {
-      performance: pick((run) => run.scores.performance),
-      accessibility: pick((run) => run.scores.accessibility),
-      bestPractices: pick((run) => run.scores['best-practices']),
-      seo: pick((run) => run.scores.seo),
-      fcp: pick((run) => run.metrics.fcp),
-      lcp: pick((run) => run.metrics.lcp),
-      cls: pick((run) => run.metrics.cls),
-      tbt: pick((run) => run.metrics.tbt),
-      observedFcp: pick((run) => run.observed.fcp),
-      observedLcp: pick((run) => run.observed.lcp),
-    },
-    lcpElements: [...new Set(ok.map((run) => run.lcpElement).filter(Boolean))],
-    errors: runs.filter((run) => run.error).map((run) => run.error),
-    failing: [...failing.values()],
-    scriptsFetched: [...new Set(ok.flatMap((run) => run.scripts))],
-    runs: ok.map((run) => ({
-      scores: run.scores,
-      metrics: run.metrics,
-      observed: run.observed,
-      lcpElement: run.lcpElement,
-    })),
-  };
-}
-
-async function lighthouseFigures(siteUrl, mock, pages) {
-  const chromium = await launchChromium();
-  try {
-    const runs = new Map(pages.map((page) => [page.name, []]));
-    // Round after round rather than page after page, so a busy moment of a shared machine
-    // spreads over the pages instead of landing on one.
-    for (let round = 1; round <= RUNS; round += 1) {
-      for (const page of pages) {
-        await mock.reset();
-        const url = new URL(page.route, siteUrl).href;
-        let run;
-        try {
-          run = await runLighthouse(url, chromium.port);
-        } catch (error) {
-          run = { url, error: error.message };
-        }
-        runs.get(page.name).push(run);
-        const shown = run.error
-          ? run.error
-          : `performance ${run.scores.performance}, LCP ${Math.round(run.metrics.lcp)} ms`;
-        log(`Lighthouse ${round}/${RUNS} ${page.route}: ${shown}`);
-      }
-    }
-    const version = runs.get(pages[0].name).find((run) => run.lighthouseVersion)?.lighthouseVersion;
-    return {
-      browserVersion: chromium.version,
-      lighthouseVersion: version ?? 'unknown',
-      pages: pages.map((page) => summarize(page, runs.get(page.name))),
-    };
-  } finally {
-    await chromium.close();
-  }
-}
-
 async function writeFormatted(file, text) {
   const options = (await prettier.resolveConfig(file)) ?? {};
   fs.writeFileSync(file, await prettier.format(text, { ...options, filepath: file }));
@@ -239,11 +159,12 @@ async function main() {
         route: writeFloorPage(served, { name, htmlFile: page.html }),
       };
     });
-    const lighthouseRun = await lighthouseFigures(site.url, mock, [
-      { name: 'static', route: staticRoute },
-      ...floors,
-      ...PAGES,
-    ]);
+    const lighthouseRun = await lighthouseFigures(
+      site.url,
+      mock,
+      [{ name: 'static', route: staticRoute }, ...floors, ...PAGES],
+      { runs: RUNS, log },
+    );
     const staticLcp = lighthouseRun.pages[0].median.lcp;
     const floorLcp = (name) =>
       lighthouseRun.pages.find((page) => page.route === floorRoute(name))?.median.lcp;
