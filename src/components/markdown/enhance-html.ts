@@ -86,7 +86,7 @@ function enhanceCode(root: HTMLElement): void {
 
 function enhanceImages(root: HTMLElement): void {
   // An image keeps its own shape. With width and height attributes the browser reserves its box
-  // from them (markdown.css keeps the ratio as the column narrows it); without them nothing of a
+  // from them (markdown-media.css keeps the ratio as the column narrows it); without them nothing of a
   // guessed ratio is reserved: a 16:9 grey frame boxed a pasted 400×200 image and gave the demo's
   // 800×500 photos grey bars.
   for (const img of Array.from(root.querySelectorAll('img'))) {

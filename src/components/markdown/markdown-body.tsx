@@ -11,6 +11,8 @@ import { BODY_CLASS, elementWithId, fragmentId, moveToSection } from './fragment
 // The body's typography and the code colours (for code the prerender coloured, too) come with the
 // body, so a prerendered article has them in its page's stylesheet.
 import './markdown.css';
+import './markdown-code.css';
+import './markdown-media.css';
 import './highlight.css';
 
 export interface MarkdownBodyProps {
