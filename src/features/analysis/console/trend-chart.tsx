@@ -3,7 +3,7 @@
  * day. Hover or focus it and use the arrow keys to read a day; a hidden table gives screen-reader
  * users the same figures, and a live region reads the day the keyboard lands on.
  */
-import { useCallback, useId, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useId, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -11,35 +11,12 @@ import { useTheme } from '@mui/material/styles';
 import { useColorMode } from '@/lib/color-mode';
 import { visuallyHidden } from '@/lib/visually-hidden';
 import { dayLabel, labelIndexes, niceMax, ticks } from './chart-scale';
+import { HEIGHT, INNER_H, Legend, MARGIN, useMeasuredWidth } from './chart-frame';
 
 export interface TrendPoint {
   date: string;
   pv: number;
   uv: number;
-}
-
-const DEFAULT_WIDTH = 720;
-const MIN_WIDTH = 280;
-const HEIGHT = 260;
-const MARGIN = { top: 12, right: 16, bottom: 28, left: 44 };
-const INNER_H = HEIGHT - MARGIN.top - MARGIN.bottom;
-
-/**
- * The drawing's width follows its box, so text stays at 12 px on a phone instead of shrinking
- * with a scaled-down picture. (jsdom has no ResizeObserver: the default width is kept.)
- */
-function useMeasuredWidth() {
-  const [measured, setMeasured] = useState(DEFAULT_WIDTH);
-  const ref = useCallback((node: HTMLElement | null) => {
-    if (!node || typeof ResizeObserver === 'undefined') return undefined;
-    const observer = new ResizeObserver(([entry]) => {
-      const next = Math.round(entry.contentRect.width);
-      if (next > 0) setMeasured(Math.max(MIN_WIDTH, next));
-    });
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, []);
-  return [measured, ref] as const;
 }
 const number = new Intl.NumberFormat();
 
@@ -272,33 +249,6 @@ export function TrendChart({ data, rangeLabel }: TrendChartProps) {
           </tbody>
         </table>
       </Box>
-    </Box>
-  );
-}
-
-function Legend({
-  color,
-  label,
-  dashed = false,
-}: {
-  color: string;
-  label: string;
-  dashed?: boolean;
-}) {
-  return (
-    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
-      <svg width="20" height="8" aria-hidden>
-        <line
-          x1="0"
-          x2="20"
-          y1="4"
-          y2="4"
-          stroke={color}
-          strokeWidth={2}
-          strokeDasharray={dashed ? '5 3' : undefined}
-        />
-      </svg>
-      {label}
     </Box>
   );
 }
