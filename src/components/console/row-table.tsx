@@ -7,10 +7,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { Theme } from '@mui/material/styles';
 import type { DataColumn, DataRowsProps } from './data-table-types';
+import { APP_BAR_HEIGHT } from './console-app-bar';
 import { RowCheckbox, SelectAll, cellContent } from './data-cells';
-
-/** The console's app bar is a regular MUI Toolbar: 64 px tall from the `sm` breakpoint. */
-const APP_BAR_HEIGHT = 64;
 
 /**
  * A header cell stays on the page under the app bar (the table has no scroll box of its own):

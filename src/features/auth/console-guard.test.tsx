@@ -1,121 +1,12 @@
-import type { ComponentType } from 'react';
-import { act, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+/** The console guard as the layout route mounts it: token, the profile on every entry, /manager on failure, re-sign-in in place. */
+import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { Provider } from 'react-redux';
-import { useLocation, useRoutes } from 'react-router-dom';
 import { server } from '@mocks/node';
-import { login } from '@mocks/data/sessions';
-import { readToken, writeToken } from '@/api/token';
-import { ColorModeProvider } from '@/app/color-mode-provider';
-import { makeStore } from '@/app/store';
-import { TOKEN_STORAGE_KEY } from '@/config/constants';
-import { writeLastUsername } from '@/features/auth/last-username';
-import { showToast } from '@/lib/toast-slice';
-import { useGetAllCategoriesQuery } from '@/features/taxonomies/taxonomies-console-api';
-import { ConsoleLayout } from './console-layout';
-import { LoginPage } from './login-page';
-import { createMemoryRouter } from '../../../test/memory-router';
-import { fromOutsideReact } from '../../../test/outside-react';
+import { readToken } from '@/api/token';
+import { LoginPage } from '@/pages/console/login-page';
+import { otherTabWritesToken, renderConsole, signIn } from '../../../test/console-harness';
 
-function LoginProbe() {
-  const location = useLocation();
-  return (
-    <>
-      <h1>Sign in</h1>
-      <p>Redirect: {new URLSearchParams(location.search).get('redirect') ?? 'none'}</p>
-    </>
-  );
-}
-
-function CategoriesProbe() {
-  const { data, isError } = useGetAllCategoriesQuery({ page: 1, pageSize: 10 });
-  if (isError) return <p>Failed</p>;
-  return <p>{data ? `${data.total} categories` : 'Loading categories'}</p>;
-}
-
-function ConsoleRoutes({ Login }: { Login: ComponentType }) {
-  return useRoutes([
-    { path: '/', element: <h1>Home</h1> },
-    { path: '/manager', element: <Login /> },
-    {
-      element: <ConsoleLayout />,
-      children: [
-        { path: '/manager/home', element: <h1>Dashboard</h1> },
-        { path: '/manager/category', element: <CategoriesProbe /> },
-        { path: '/manager/article/new', element: <DraftProbe /> },
-      ],
-    },
-  ]);
-}
-
-/** The console at `route`; /manager is a probe of where the owner was sent, or the real page. */
-function renderConsole(route = '/manager/home', Login: ComponentType = LoginProbe) {
-  const store = makeStore();
-  const { router, Router } = createMemoryRouter([route]);
-  const user = userEvent.setup();
-  render(
-    <Provider store={store}>
-      <ColorModeProvider>
-        <Router>
-          <ConsoleRoutes Login={Login} />
-        </Router>
-      </ColorModeProvider>
-    </Provider>,
-  );
-  return { store, router, user };
-}
-
-/** Signed in as the demo owner, whose login name this device remembers. */
-const signIn = () => {
-  writeToken(login({ username: 'admin', password: 'admin123' }).token);
-  writeLastUsername('admin');
-};
-
-/** What another tab's sign-in or sign-out looks like from here. */
-async function otherTabWritesToken(token: string | null) {
-  if (token === null) localStorage.removeItem(TOKEN_STORAGE_KEY);
-  else localStorage.setItem(TOKEN_STORAGE_KEY, token);
-  await fromOutsideReact(() =>
-    window.dispatchEvent(new StorageEvent('storage', { key: TOKEN_STORAGE_KEY, newValue: token })),
-  );
-}
-
-/** A screen with unsaved work, as the editor has. */
-function DraftProbe() {
-  return <textarea aria-label="Draft" />;
-}
-
-describe('ConsoleLayout', () => {
-  it('shows the brand, the owner, the menu with the current item and the release', async () => {
-    signIn();
-    const { user } = renderConsole();
-    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
-    // The login name, with the nickname beside it (never instead of it).
-    expect(screen.getByLabelText('Signed in as')).toHaveTextContent('admin (Demo Owner)');
-    expect(screen.getByText(/Test Blog/, { selector: 'p' })).toHaveTextContent('Test Blog Console');
-    expect(screen.getByRole('contentinfo')).toHaveTextContent('Test Blog Console · v1.0.7');
-    // jsdom matches no media query, so this is the phone layout: the menu is a drawer.
-    await user.click(screen.getByRole('button', { name: 'Open the menu' }));
-    expect(screen.getByRole('navigation', { name: 'Console' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('link', { name: 'Category' })).not.toHaveAttribute('aria-current');
-  });
-
-  it('navigates when a menu item is activated', async () => {
-    signIn();
-    const { user, router } = renderConsole();
-    await screen.findByRole('heading', { name: 'Dashboard' });
-    await user.click(screen.getByRole('button', { name: 'Open the menu' }));
-    await user.click(screen.getByRole('link', { name: 'Category' }));
-    expect(router.state.location.pathname).toBe('/manager/category');
-    // The phone drawer closes after a choice; the item it leaves behind is the current one.
-    await waitFor(() =>
-      expect(screen.queryByRole('navigation', { name: 'Console' })).not.toBeInTheDocument(),
-    );
-    expect(screen.getByText('Category').closest('a')).toHaveAttribute('aria-current', 'page');
-  });
-
+describe('ConsoleGuard', () => {
   it('sends a visitor without a token to the sign-in page, remembering the way back', async () => {
     renderConsole('/manager/category?page=2');
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
@@ -251,39 +142,6 @@ describe('ConsoleLayout', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The blog could not be reached.');
     expect(router.state.location.pathname).toBe('/manager');
     expect(readToken()).toBe(token);
-  });
-
-  it("shows the profile's username, not the login answer's name", async () => {
-    writeToken(login({ username: 'admin', password: 'admin123' }).token);
-    // The login answer said "owner" (remembered on this device); the profile says otherwise.
-    writeLastUsername('owner');
-    server.use(
-      http.get('*/api/auth/profile', () =>
-        HttpResponse.json({ code: 0, msg: 'ok', data: { username: 'Foreign Owner' } }),
-      ),
-    );
-    renderConsole();
-    await screen.findByRole('heading', { name: 'Dashboard' });
-    expect(screen.getByLabelText('Signed in as')).toHaveTextContent(/^Foreign Owner$/);
-  });
-
-  it('logs out even when the logout call fails, quietly, leaving no toast behind', async () => {
-    signIn();
-    server.use(
-      http.post('*/api/auth/logout', () =>
-        HttpResponse.json({ code: 500, msg: 'Logout broke', data: null }),
-      ),
-    );
-    const { user, router, store } = renderConsole();
-    await screen.findByRole('heading', { name: 'Dashboard' });
-    store.dispatch(showToast('Saved.', 'success'));
-    await user.click(screen.getByRole('button', { name: 'Log out' }));
-    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/manager');
-    expect(screen.getByText('Redirect: none')).toBeInTheDocument();
-    expect(readToken()).toBeNull();
-    expect(store.getState().toast.queue).toEqual([]);
-    expect(store.getState().auth).toMatchObject({ status: 'logout', username: '' });
   });
 
   it('offers the sign-in dialog in place when another tab signs out, keeping unsaved work', async () => {
