@@ -25,7 +25,7 @@ export const filesApi = apiSlice.injectEndpoints({
   }),
 });
 
-export const invalidateAfterFileBulk = () =>
+export const invalidateFileList = () =>
   filesApi.util.invalidateTags([{ type: 'File', id: 'LIST' }]);
 
 export const { useGetFilesQuery, useDeleteFileMutation, useDeleteFileInBulkMutation } = filesApi;
