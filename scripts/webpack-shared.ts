@@ -37,8 +37,8 @@ export const cssModules = (production: boolean, exportOnlyLocals = false) => ({
   },
 });
 /** src/app/theme/theme.css, whose content the build generates (scripts/theme-css-loader.cjs). */
-export const THEME_STYLESHEET = /[\\/]src[\\/]app[\\/]theme[\\/]theme\.css$/;
-export const THEME_STYLESHEET_FILE = './src/app/theme/theme.css';
+export const THEME_STYLESHEET = /[\\/]src[\\/]theme[\\/]theme\.css$/;
+export const THEME_STYLESHEET_FILE = './src/theme/theme.css';
 export const typeScriptRule: webpack.RuleSetRule = {
   test: /\.tsx?$/,
   exclude: /node_modules/,

@@ -14,7 +14,7 @@ interface Window {
   };
 }
 declare module 'stylis' {
-  /** stylis 4 (emotion's CSS compiler), used at build time by src/app/theme/theme-stylesheet.ts. */
+  /** stylis 4 (emotion's CSS compiler), used at build time by src/theme/theme-stylesheet.ts. */
   type Element = object;
   type Middleware = (...args: unknown[]) => string | void;
   export function compile(css: string): Element[];

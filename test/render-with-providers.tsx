@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { ColorModeProvider } from '@/app/color-mode-provider';
-import { ConsoleThemeProvider } from '@/app/console-theme-provider';
+import { ConsoleThemeProvider } from '@/components/console/console-theme-provider';
 import { makeStore, type AppStore } from '@/app/store';
 import { createMemoryRouter } from './memory-router';
 

@@ -71,7 +71,7 @@ describe('colour mode', () => {
 });
 
 describe('styles', () => {
-  // The theme's variables for both schemes are a static stylesheet (src/app/theme/theme.css): the
+  // The theme's variables for both schemes are a static stylesheet (src/theme/theme.css): the
   // provider switches them with the attribute alone and writes no style (the public pages'
   // Content-Security-Policy allows none), and brings no MUI theme (the console's chunks do).
   it('writes no style element and no inline colour beyond the attribute', async () => {

@@ -1,7 +1,7 @@
 /**
  * Holds the colour mode (remembered choice, else the system's) and keeps <html data-color-mode>
  * and color-scheme in step. Nothing else: the theme's colours are CSS variables for both schemes
- * in a static stylesheet (src/app/theme/theme-stylesheet.ts), selected by that attribute, so the
+ * in a static stylesheet (src/theme/theme-stylesheet.ts), selected by that attribute, so the
  * markup is the same in both modes, a prerendered page hydrates as it is, and the reading side
  * loads no styling code. MUI's theme is given only to the screens built with MUI's components
  * (console-theme-provider.tsx), in their own chunks.

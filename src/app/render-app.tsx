@@ -13,7 +13,7 @@ import { AppRoutes, routes } from './router';
 import { guardHistory } from '@/lib/navigation-guard/guard-history';
 import { GuardedRouter } from '@/lib/navigation-guard/guarded-router';
 import { makeStore } from './store';
-import { noteDocumentStart } from './style-policy';
+import { noteDocumentStart } from '@/lib/style-policy';
 import { setHydrating } from '@/lib/use-hydrated';
 import { adoptPrerenderedMarkdown } from '@/components/markdown/prerendered-markdown';
 import { preloadRoute, refreshWhenIdle } from './take-over';

@@ -22,7 +22,7 @@ const EMPTY_STYLE_HASH = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='"
 const CONSOLE_LOCATION = '/manager';
 
 /**
- * True for a path the console's policy covers (src/app/style-policy.ts reads the same rule).
+ * True for a path the console's policy covers (src/lib/style-policy.ts reads the same rule).
  * @param {string} pathname
  * @returns {boolean}
  */

@@ -11,7 +11,7 @@
  * serves its 404 page for an article published since the prerender. public/color-scheme.js
  * (render-blocking, after config.js) compares the stamp and marks <html> "stale" or "elsewhere"
  * before the body is parsed; the entry's stylesheet then hides what would be wrong (MARKED_PAGE_CSS in
- * src/app/theme/theme-stylesheet.ts)
+ * src/theme/theme-stylesheet.ts)
  * and the app renders the route from the live API instead of the carried data.
  */
 import type { DeferredStart } from '@/app/deferred-start';

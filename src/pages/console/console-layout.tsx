@@ -7,7 +7,7 @@
 import { Outlet } from 'react-router-dom';
 import { ConsoleShell } from '@/components/console/console-shell';
 import { ConsoleGuard } from '@/features/auth/console-guard';
-import { ConsoleThemeProvider } from '@/app/console-theme-provider';
+import { ConsoleThemeProvider } from '@/components/console/console-theme-provider';
 
 export function ConsoleLayout() {
   return (

@@ -25,7 +25,7 @@ import { LoginForm } from '@/features/auth/login-form';
 import { unreachableHandedOver } from '@/features/auth/profile-handover';
 import { redirectTarget } from '@/features/auth/redirect-target';
 import { useProfileCheck, type ProfileVerdict } from '@/features/auth/use-profile-check';
-import { ConsoleThemeProvider } from '@/app/console-theme-provider';
+import { ConsoleThemeProvider } from '@/components/console/console-theme-provider';
 import styles from './login-page.module.css';
 
 /** Built with MUI's components: its theme comes with this page's chunk, not the reading side's. */

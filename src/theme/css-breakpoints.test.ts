@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createAppTheme } from './create-app-theme';
 
-const SRC = path.resolve(__dirname, '../..');
+const SRC = path.resolve(__dirname, '..');
 
 function cssFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

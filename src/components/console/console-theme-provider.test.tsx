@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import Button from '@mui/material/Button';
 import { useTheme } from '@mui/material/styles';
 import { ConsoleThemeProvider } from './console-theme-provider';
-import * as stylePolicy from './style-policy';
+import * as stylePolicy from '@/lib/style-policy';
 
 function Probe() {
   return <p>background: {useTheme().vars?.palette.background.default}</p>;
@@ -23,7 +23,7 @@ describe('ConsoleThemeProvider', () => {
     );
     expect(screen.getByText(/^background: var\(--mui-palette-background-default/)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Save' })).toBeVisible();
-    // The variables and the baseline are the static stylesheet's (src/app/theme/theme.css).
+    // The variables and the baseline are the static stylesheet's (src/theme/theme.css).
     const written = Array.from(document.querySelectorAll('style')).flatMap((style) => [
       style.textContent ?? '',
       ...Array.from(style.sheet?.cssRules ?? [], (rule) => rule.cssText),

@@ -2,7 +2,7 @@
  * MUI's theme, for the screens built with MUI's components only: the console's layout and the
  * sign-in page, each a lazy chunk, so emotion and MUI's styling system load with them and never
  * with a reading page. The theme's CSS variables and the global baseline are already in the
- * entry's static stylesheet (src/app/theme/theme.css, generated from the same createAppTheme()),
+ * entry's static stylesheet (src/theme/theme.css, generated from the same createAppTheme()),
  * so the provider is told not to write them again; MUI's components read the same `--mui-*`
  * variables. It neither stores nor writes the colour mode: ColorModeProvider owns the attribute.
  */
@@ -10,8 +10,8 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { ThemeProvider } from '@mui/material/styles';
 import { prefersReducedMotion, REDUCED_MOTION_QUERY } from '@/lib/scroll';
 import { useMediaQueryValue } from '@/lib/use-media-query';
-import { documentAllowsRuntimeStyles, reloadDocument } from './style-policy';
-import { createAppTheme } from './theme/create-app-theme';
+import { documentAllowsRuntimeStyles, reloadDocument } from '@/lib/style-policy';
+import { createAppTheme } from '@/theme/create-app-theme';
 
 export function ConsoleThemeProvider({ children }: { children: ReactNode }) {
   const reducedMotion = useMediaQueryValue(REDUCED_MOTION_QUERY, prefersReducedMotion);

@@ -5,7 +5,7 @@
  * alone (README "Content-Security-Policy"). A policy stays the document's for its life, so a
  * reader who follows a link from a public page into the console in the app would get MUI's
  * components without their styles: the console's theme provider loads that document afresh
- * instead (console-theme-provider.tsx). Before renderApp notes the start (tests, the prerender)
+ * instead (components/console/console-theme-provider.tsx). Before renderApp notes the start (tests, the prerender)
  * run-time styles count as allowed.
  */
 import { paths } from '@/config/paths';

@@ -1,6 +1,6 @@
 /**
  * The theme as a static stylesheet, generated at BUILD time (scripts/theme-css-loader.cjs runs
- * this module inside webpack and writes what it returns as src/app/theme/theme.css's content, into
+ * this module inside webpack and writes what it returns as src/theme/theme.css's content, into
  * the entry's CSS file): MUI's CSS variables for both schemes under <html data-color-mode>, the
  * dark ones again for the system's setting when no script has set the attribute, CssBaseline's
  * rules with the theme's MuiCssBaseline overrides, and the rule that hides a marked prerendered
@@ -50,7 +50,7 @@ function baseline(theme: Theme): Styles {
   };
 }
 
-/** The theme's own MuiCssBaseline overrides (src/app/theme/components.ts). */
+/** The theme's own MuiCssBaseline overrides (src/theme/components.ts). */
 function baselineOverrides(theme: Theme): Styles {
   const overrides = theme.components?.MuiCssBaseline?.styleOverrides;
   if (typeof overrides === 'function') return overrides(theme) as Styles;
