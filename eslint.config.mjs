@@ -139,19 +139,13 @@ export default tseslint.config(
               message: 'Shared code must not depend on features or pages.',
             })),
             // Nothing below app/ imports it but the store's types (import-x has no type-only
-            // option: storeTypesOnly below checks that they come as `import type`), and:
-            ...[
-              { target: shared, except: [] },
-              // the prerendered page's data, until the page format gets its own module below
-              // app/ (issue 28's "page format in one module"; then this exception goes);
-              { target: './src/features', except: ['./prerendered-data.ts'] },
-              { target: './src/pages', except: [] },
-            ].map(({ target, except }) => ({
-              target,
+            // option: storeTypesOnly below checks that they come as `import type`).
+            {
+              target: [...shared, './src/features', './src/pages'],
               from: './src/app',
-              except: ['./store.ts', ...except],
+              except: ['./store.ts'],
               message: 'Imports flow shared -> features -> pages -> app: app/ is imported by none.',
-            })),
+            },
             {
               target: './src/features',
               from: './src/pages',

@@ -3,7 +3,7 @@
  * the app at once, without the rendered route's chunks; on a page that is what it says, it waits
  * for the page to have loaded and painted.
  */
-import { DEFERRED_START_ID } from '@/config/page-ids';
+import { DEFERRED_START_ID } from '@/lib/page-format/page-ids';
 
 const START = {
   location: '/detail/1',

@@ -3,21 +3,11 @@
  * and the search form work), so the app is not needed for the first paint: starting it after the
  * page has loaded and painted keeps its download and evaluation off the critical path (the
  * reader's largest paint no longer waits on ~200 KiB of script on a slow phone), and the app then
- * takes the page over as before (src/app/render-app.tsx). Kept free of imports beyond the shared
- * shape so it stays a few hundred bytes.
+ * takes the page over as before (src/app/render-app.tsx). Imports only the page format's start-up list
+ * (src/lib/page-format), so it stays a few hundred bytes.
  */
-import type { DeferredStart } from '@/app/deferred-start';
-import { DEFERRED_START_ID, PRERENDERED_MARK } from '@/config/page-ids';
-
-function readDeferredStart(): DeferredStart | null {
-  const element = document.getElementById(DEFERRED_START_ID);
-  try {
-    const parsed = JSON.parse(element?.textContent ?? '') as DeferredStart;
-    return Array.isArray(parsed.scripts) && Array.isArray(parsed.preload) ? parsed : null;
-  } catch {
-    return null;
-  }
-}
+import { readDeferredStart, type DeferredStart } from '@/lib/page-format/deferred-start';
+import { PRERENDERED_MARK } from '@/lib/page-format/page-ids';
 
 /** Starts the app's scripts; `preload` also fetches the rendered route's chunks alongside. */
 function startApp(start: DeferredStart, preload: boolean): void {
@@ -61,7 +51,7 @@ function loadedAndPainted(): Promise<void> {
   return Promise.all([loaded, painted]).then(() => undefined);
 }
 
-const start = readDeferredStart();
+const start = readDeferredStart(document);
 if (start && document.documentElement.dataset[PRERENDERED_MARK]) {
   // The head marked the page (public/color-scheme.js): rendered from another API than config.js
   // names, or served for another location (a host's 404 page for a new article). What is wrong

@@ -3,7 +3,7 @@
  * then render. A bad config shows a clear message instead of a blank page.
  */
 import { parseConfig, setConfig } from '@/config/runtime-config';
-import { ROOT_ID } from '@/config/page-ids';
+import { ROOT_ID } from '@/lib/page-format/page-ids';
 import { showConfigProblem } from '@/app/config-problem';
 
 /** Lets the browser paint and handle input before the next part. */

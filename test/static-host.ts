@@ -4,7 +4,7 @@
  * need a prerendered page serve it with server.use().
  */
 import { http, HttpResponse } from 'msw';
-import { serializeForScript } from '@/app/prerendered-data';
+import { serializeForScript } from '@/lib/page-format/script-json';
 
 export const SHELL =
   '<!doctype html><html><head><title>Blog</title></head><body><div id="root"></div></body></html>';

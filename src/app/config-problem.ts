@@ -1,5 +1,5 @@
-import { ROOT_ID } from '@/config/page-ids';
-import { clearPrerenderedMark } from './prerendered-data';
+import { ROOT_ID } from '@/lib/page-format/page-ids';
+import { clearPrerenderedMark } from '@/lib/page-format/carried-data';
 
 /** Shows a configuration problem on the page (plain DOM: React may not be worth loading yet). */
 export function showConfigProblem(problem: string): void {

@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { readPrerenderedData } from './prerendered-data';
+import { readPrerenderedData } from '@/lib/page-format/carried-data';
 
 const SCRIPT = fs.readFileSync(path.join(__dirname, '../../public/color-scheme.js'), 'utf8');
 

@@ -7,7 +7,8 @@
 import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router-dom';
-import { clearPrerenderedMark, preloadedStateFrom, readPrerenderedData } from './prerendered-data';
+import { hydratePage } from '@/api/api-slice';
+import { clearPrerenderedMark, readPrerenderedData } from '@/lib/page-format/carried-data';
 import { AppProviders } from './providers';
 import { AppRoutes, routes } from './router';
 import { guardHistory } from '@/lib/navigation-guard/guard-history';
@@ -35,7 +36,9 @@ export function renderApp(element: HTMLElement): void {
     document,
     window.location.pathname + window.location.search,
   );
-  const store = makeStore(prerendered ? preloadedStateFrom(prerendered) : undefined);
+  const store = makeStore();
+  // The page's cache, through RTK Query's rehydration, before anything renders from the store.
+  if (prerendered) store.dispatch(hydratePage(prerendered));
   // v5Compat: the router hears its own pushes and replaces, as React Router's BrowserRouter does.
   const history = guardHistory(createBrowserHistory({ v5Compat: true }));
   const app = (takingOver = false) => (

@@ -9,7 +9,7 @@
  */
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { API_STAMP_NAME } from '@/config/page-ids';
+import { API_STAMP_NAME } from '@/lib/page-format/page-ids';
 import { paths } from '@/config/paths';
 import { getConfig } from '@/config/runtime-config';
 import { canonicalPath, headRules } from './head-rules';

@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { MockHttpServer } from '@mocks/mock-http-server';
 import type { Article, ArticleSummary } from '@/api/types';
-import { toPrerenderedData } from '@/app/prerendered-data';
+import { toPrerenderedData } from '@/lib/page-format/carried-data';
 import { makeStore } from '@/app/store';
 import { colourCodeWhileRendering } from '@/components/markdown/code-blocks';
 import { provideDomWindow } from '@/components/markdown/dom-window';
@@ -222,7 +222,7 @@ async function prerenderPass(options: Options): Promise<Outcome> {
             scripts: files.scripts,
             boot,
             html: page.html,
-            data: toPrerenderedData(route.path, store.getState()),
+            data: toPrerenderedData(route.path, store.getState().api),
           });
           writeFile(staging.dir, route.file, html);
           written += 1;

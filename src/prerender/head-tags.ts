@@ -8,7 +8,7 @@
 import type { Article } from '@/api/types';
 import { paths } from '@/config/paths';
 import type { SiteConfig } from '@/config/runtime-config';
-import { serializeForScript } from '@/app/prerendered-data';
+import { serializeForScript } from '@/lib/page-format/script-json';
 import { canonicalPath, headRules } from '@/lib/head-rules';
 import { escapeMarkup } from './escape';
 import { absoluteAsset, absoluteUrl, articleUrl } from './site-urls';

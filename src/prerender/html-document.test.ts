@@ -1,5 +1,5 @@
-import { readPrerenderedData } from '@/app/prerendered-data';
-import { API_STAMP_NAME, DEFERRED_START_ID, PRERENDERED_DATA_ID } from '@/config/page-ids';
+import { readPrerenderedData } from '@/lib/page-format/carried-data';
+import { API_STAMP_NAME, DEFERRED_START_ID, PRERENDERED_DATA_ID } from '@/lib/page-format/page-ids';
 import { HOSTILE_TEXTS } from '../../test/hostile-corpus';
 import { apiStamp, isAppShell, pageDocument } from './html-document';
 

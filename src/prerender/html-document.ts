@@ -14,9 +14,9 @@
  * src/theme/theme-stylesheet.ts)
  * and the app renders the route from the live API instead of the carried data.
  */
-import type { DeferredStart } from '@/app/deferred-start';
-import { serializeForScript, type PrerenderedData } from '@/app/prerendered-data';
-import { API_STAMP_NAME, DEFERRED_START_ID, PRERENDERED_DATA_ID } from '@/config/page-ids';
+import { carriedDataScript, type PrerenderedData } from '@/lib/page-format/carried-data';
+import { deferredStartScript, type DeferredStart } from '@/lib/page-format/deferred-start';
+import { API_STAMP_NAME, PRERENDERED_DATA_ID } from '@/lib/page-format/page-ids';
 import type { BlogConfig } from '@/config/runtime-config';
 import { escapeMarkup } from './escape';
 
@@ -69,11 +69,8 @@ export function pageDocument(shell: string, parts: PageParts): string {
     preload: parts.scripts,
   };
   const stamp = `<meta name="${API_STAMP_NAME}" content="${escapeMarkup(parts.api)}" data-location="${escapeMarkup(parts.data.location)}" />`;
-  const boot = [
-    `<script type="application/json" id="${DEFERRED_START_ID}">${serializeForScript(start)}</script>`,
-    `<script defer src="${parts.boot}"></script>`,
-  ].join('');
-  const data = `<script type="application/json" id="${PRERENDERED_DATA_ID}">${serializeForScript(parts.data)}</script>`;
+  const boot = [deferredStartScript(start), `<script defer src="${parts.boot}"></script>`].join('');
+  const data = carriedDataScript(parts.data);
   return (
     shell
       // The shell's generic title and description give way to the page's own.

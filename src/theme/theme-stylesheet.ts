@@ -12,7 +12,7 @@
 import { serializeStyles, type Interpolation } from '@emotion/serialize';
 import { compile, middleware, prefixer, serialize, stringify } from 'stylis';
 import { private_createTypography as createTypography } from '@mui/material/styles';
-import { PRERENDERED_MARK, ROOT_ID } from '@/config/page-ids';
+import { PRERENDERED_MARK, ROOT_ID } from '@/lib/page-format/page-ids';
 import { COLOR_SCHEME_ATTRIBUTE, createAppTheme } from './create-app-theme';
 
 type Theme = ReturnType<typeof createAppTheme>;

@@ -16,7 +16,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { MAIN_CONTENT_ID } from '@/config/page-ids';
+import { MAIN_CONTENT_ID } from '@/lib/page-format/page-ids';
 import { getConfig } from '@/config/runtime-config';
 import { APP_VERSION } from '@/config/version';
 import { ConsoleAppBar } from './console-app-bar';

@@ -6,7 +6,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigationType } from 'react-router-dom';
 import { focusHeadingWhenReady } from '@/components/layout/use-route-focus';
-import { MAIN_CONTENT_ID } from '@/config/page-ids';
+import { MAIN_CONTENT_ID } from '@/lib/page-format/page-ids';
 
 export function useConsoleFocus(pathname: string) {
   const navigationType = useNavigationType();

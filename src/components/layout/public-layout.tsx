@@ -10,7 +10,7 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SkipLink } from './skip-link';
 import { useRouteFocus } from './use-route-focus';
-import { MAIN_CONTENT_ID } from '@/config/page-ids';
+import { MAIN_CONTENT_ID } from '@/lib/page-format/page-ids';
 import shell from './shell.module.css';
 import styles from './public-layout.module.css';
 

@@ -2,7 +2,7 @@
  * Heading ids: readable, unique within a document, non-Latin letters kept ("数据-模型"), and never
  * a name that would clobber a property of `document` or of a form (DOM clobbering).
  */
-import { PAGE_IDS } from '@/config/page-ids';
+import { PAGE_IDS } from '@/lib/page-format/page-ids';
 
 export function slugify(text: string): string {
   return text
@@ -29,7 +29,7 @@ export interface Slugger {
 
 /**
  * Makes ids unique across one document: "intro", "intro-1", "intro-2"... The page's own ids are
- * taken from the start (config/page-ids.ts).
+ * taken from the start (lib/page-format/page-ids.ts).
  */
 export function createSlugger(taken: Iterable<string> = []): Slugger {
   const used = new Set([...PAGE_IDS, ...taken]);

@@ -13,7 +13,7 @@ import {
   prerenderedLocation,
   readPrerenderedData,
   type PrerenderedData,
-} from '@/app/prerendered-data';
+} from '@/lib/page-format/carried-data';
 import { headingsIn } from '@/components/markdown/enhance-html';
 import { BODY_CLASS } from '@/components/markdown/fragment';
 import { STEPWISE_MIN_CHARS } from '@/components/markdown/constants';

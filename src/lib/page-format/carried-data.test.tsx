@@ -1,20 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
-import { apiSlice } from '@/api/api-slice';
+import { apiSlice, hydratePage } from '@/api/api-slice';
+import { makeStore } from '@/app/store';
 import { PUBLIC_PAGE_SIZE } from '@/config/constants';
 import { articlesApi } from '@/features/reading/articles-api';
 import { HomePage } from '@/pages/public/home-page';
-import { renderWithProviders } from '../../test/render-with-providers';
-import { TEST_API_BASE } from '../../test/test-config';
-import {
-  prerenderedLocation,
-  preloadedStateFrom,
-  readPrerenderedData,
-  serializeForScript,
-  toPrerenderedData,
-} from './prerendered-data';
-import { makeStore } from './store';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { TEST_API_BASE } from '../../../test/test-config';
+import { prerenderedLocation, readPrerenderedData, toPrerenderedData } from './carried-data';
+import { serializeForScript } from './script-json';
 
 /** What the prerender embeds for home: the first page of articles, through the JSON script. */
 async function carriedHomeData() {
@@ -22,7 +17,7 @@ async function carriedHomeData() {
   await store.dispatch(
     articlesApi.endpoints.getArticles.initiate({ page: 1, pageSize: PUBLIC_PAGE_SIZE }),
   );
-  const text = serializeForScript(toPrerenderedData('/', store.getState()));
+  const text = serializeForScript(toPrerenderedData('/', store.getState().api));
   return JSON.parse(text) as ReturnType<typeof toPrerenderedData>;
 }
 
@@ -45,7 +40,9 @@ describe('prerendered data', () => {
         });
       }),
     );
-    const store = makeStore(preloadedStateFrom(data));
+    // RTK Query's own rehydration (extractRehydrationInfo), as the take-over dispatches it.
+    const store = makeStore();
+    store.dispatch(hydratePage(data));
     renderWithProviders(<HomePage />, { store });
     expect(screen.getByRole('heading', { name: titles[0].title })).toBeInTheDocument();
     expect(calls).toBe(0);
@@ -63,7 +60,7 @@ describe('prerendered data', () => {
     await store.dispatch(
       articlesApi.endpoints.getArticles.initiate({ page: 1, pageSize: PUBLIC_PAGE_SIZE }),
     );
-    const keys = Object.keys(toPrerenderedData('/', store.getState()).queries);
+    const keys = Object.keys(toPrerenderedData('/', store.getState().api).queries);
     expect(keys).toEqual([
       `getArticles(${JSON.stringify({ page: 1, pageSize: PUBLIC_PAGE_SIZE })})`,
     ]);
