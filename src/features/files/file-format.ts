@@ -1,5 +1,4 @@
 /** How files are described to people: sizes, kinds and the Markdown that embeds them. */
-import { linkMarkdown } from '@/components/markdown-editor/markdown-actions';
 
 const UNITS = ['B', 'KB', 'MB', 'GB', 'TB'];
 
@@ -20,9 +19,10 @@ export function isImageType(mimeType: string): boolean {
   return mimeType.startsWith('image/');
 }
 
-/** Markdown for a file: an image embed for images (its full name as the alt), a plain link otherwise. */
+/** Markdown for a file: an image embed for images, a plain link otherwise. */
 export function fileMarkdown(name: string, url: string, isImage: boolean): string {
-  return `${isImage ? '!' : ''}${linkMarkdown(name, url)}`;
+  const text = name.replace(/[[\]]/g, '');
+  return `${isImage ? '!' : ''}[${text}](${url})`;
 }
 
 /**

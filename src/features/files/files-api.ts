@@ -25,7 +25,7 @@ export const filesApi = apiSlice.injectEndpoints({
   }),
 });
 
-export const invalidateFileList = () =>
+export const invalidateAfterFileBulk = () =>
   filesApi.util.invalidateTags([{ type: 'File', id: 'LIST' }]);
 
 export const { useGetFilesQuery, useDeleteFileMutation, useDeleteFileInBulkMutation } = filesApi;

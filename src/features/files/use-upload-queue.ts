@@ -1,10 +1,14 @@
 /**
- * The File screen's uploads: many at once, each with its own progress, cancel and retry (each
- * through useUploadFile, which says what happened and refreshes the list).
+ * The File screen's uploads: many at once, each with its own progress, cancel and retry. A
+ * finished upload joins this visit's uploads and refreshes the server's file list.
  */
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { apiSlice } from '@/api/api-slice';
 import type { FileItem } from '@/api/types';
-import { useUploadFile, type UploadJob } from './use-upload-file';
+import { uploadFile, type UploadHandle } from '@/api/upload';
+import { useAppDispatch } from '@/lib/hooks';
+import { showToast } from '@/lib/toast-slice';
+import { addSessionUpload } from './session-uploads';
 
 export type UploadStatus = 'uploading' | 'done' | 'failed' | 'cancelled';
 
@@ -21,9 +25,14 @@ export interface QueuedUpload {
 let nextId = 1;
 
 export function useUploadQueue() {
-  const upload = useUploadFile();
+  const dispatch = useAppDispatch();
   const [items, setItems] = useState<QueuedUpload[]>([]);
-  const jobs = useRef(new Map<number, UploadJob>());
+  const handles = useRef(new Map<number, { handle: UploadHandle; cancelled: boolean }>());
+
+  useEffect(() => {
+    const live = handles.current;
+    return () => live.forEach((entry) => entry.handle.abort());
+  }, []);
 
   const patch = useCallback((id: number, change: Partial<QueuedUpload>) => {
     setItems((list) => list.map((item) => (item.id === id ? { ...item, ...change } : item)));
@@ -31,20 +40,27 @@ export function useUploadQueue() {
 
   const run = useCallback(
     (id: number, file: File) => {
-      const job = upload(file, { onProgress: (progress) => patch(id, { progress }) });
-      jobs.current.set(id, job);
-      void job.result.then((outcome) => {
-        jobs.current.delete(id);
-        if (outcome.status === 'done') {
-          patch(id, { status: 'done', progress: 1, result: outcome.item });
-        } else if (outcome.status === 'cancelled') {
+      const handle = uploadFile(file, {
+        onProgress: (progress) => patch(id, { progress }),
+        notify: (message) => dispatch(showToast(message, 'error')),
+      });
+      const entry = { handle, cancelled: false };
+      handles.current.set(id, entry);
+      void handle.result.then((result) => {
+        handles.current.delete(id);
+        if (result.data) {
+          patch(id, { status: 'done', progress: 1, result: result.data });
+          addSessionUpload(result.data);
+          dispatch(apiSlice.util.invalidateTags([{ type: 'File', id: 'LIST' }]));
+          dispatch(showToast(`Uploaded ${file.name}.`, 'success'));
+        } else if (entry.cancelled) {
           patch(id, { status: 'cancelled', error: 'Cancelled.' });
         } else {
-          patch(id, { status: 'failed', error: outcome.reason });
+          patch(id, { status: 'failed', error: result.error.msg });
         }
       });
     },
-    [upload, patch],
+    [dispatch, patch],
   );
 
   const add = useCallback(
@@ -61,7 +77,12 @@ export function useUploadQueue() {
     [run],
   );
 
-  const cancel = useCallback((id: number) => jobs.current.get(id)?.cancel(), []);
+  const cancel = useCallback((id: number) => {
+    const entry = handles.current.get(id);
+    if (!entry) return;
+    entry.cancelled = true;
+    entry.handle.abort();
+  }, []);
 
   const retry = useCallback(
     (item: QueuedUpload) => {

@@ -40,8 +40,7 @@ import { sameFields, type DraftFields } from './draft-store';
 import { EditorSidePanel } from './editor-side-panel';
 import { EnabledField } from './enabled-field';
 import { FocusModeBar } from './focus-mode-bar';
-import { MarkdownEditor } from '@/components/markdown-editor/markdown-editor';
-import { useUploadFile } from '@/features/files/use-upload-file';
+import { MarkdownEditor } from './markdown-editor';
 import { SaveBar } from './save-bar';
 import { saveStatus } from './save-status';
 import { CategoryField, LabelsField } from './taxonomy-fields';
@@ -50,7 +49,7 @@ import { TitleField } from './title-field';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 import { useDetailsPanel } from './use-details-panel';
 import { useDraftAutosave } from './use-draft-autosave';
-import { useSettledText } from '@/components/markdown-editor/use-settled-text';
+import { useSettledText } from './use-settled-text';
 import { copyTitle, draftIsStale, formatWhen, overwritesOtherWork } from './version-check';
 import {
   fieldForServerMessage,
@@ -118,7 +117,6 @@ interface ArticleFormProps {
 
 export function ArticleForm({ article }: ArticleFormProps) {
   const dispatch = useAppDispatch();
-  const upload = useUploadFile();
   const navigate = useNavigate();
   const draftKey = article ? article.id : 'new';
   const [baseline, setBaseline] = useState<DraftFields>(() =>
@@ -562,7 +560,6 @@ export function ArticleForm({ article }: ArticleFormProps) {
               focus={focus}
               inputRef={contentRef}
               flushRef={flushContentRef}
-              upload={upload}
             />
           </Stack>
           {sidePanel}

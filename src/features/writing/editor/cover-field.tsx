@@ -3,15 +3,17 @@
  * upload that fails is said under the field with Retry (the call layer toasts only a refusal,
  * never a failure to reach the server).
  */
-import { memo, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
-import { useUploadFile, type UploadJob } from '@/features/files/use-upload-file';
+import { uploadFile, type UploadHandle } from '@/api/upload';
 import { TextInput } from '@/components/console/text-input';
+import { useAppDispatch } from '@/lib/hooks';
+import { showToast } from '@/lib/toast-slice';
 import { safeSrc } from '@/lib/url-policy';
 
 interface CoverFieldProps {
@@ -21,26 +23,40 @@ interface CoverFieldProps {
 }
 
 export const CoverField = memo(function CoverField({ value, onChange, error }: CoverFieldProps) {
-  const uploadFile = useUploadFile();
+  const dispatch = useAppDispatch();
   const picker = useRef<HTMLInputElement | null>(null);
-  const job = useRef<UploadJob | null>(null);
+  const handle = useRef<UploadHandle | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [failure, setFailure] = useState<{ file: File; reason: string } | null>(null);
+  const cancelled = useRef(false);
   // A typed URL is previewed only when the image policy would let it through anywhere else.
   const preview = safeSrc(value);
 
+  useEffect(() => () => handle.current?.abort(), []);
+
   const upload = async (file: File) => {
     setFailure(null);
+    cancelled.current = false;
     setProgress(0);
-    job.current = uploadFile(file, { onProgress: setProgress, doneMessage: 'Cover uploaded.' });
-    const outcome = await job.current.result;
-    job.current = null;
+    handle.current = uploadFile(file, {
+      onProgress: setProgress,
+      notify: (message) => dispatch(showToast(message, 'error')),
+    });
+    const result = await handle.current.result;
+    handle.current = null;
     setProgress(null);
-    if (outcome.status === 'done') onChange(outcome.item.url);
-    else if (outcome.status === 'failed') setFailure({ file, reason: outcome.reason });
+    if (result.data) {
+      onChange(result.data.url);
+      dispatch(showToast('Cover uploaded.', 'success'));
+    } else if (!cancelled.current) {
+      setFailure({ file, reason: result.error.msg });
+    }
   };
 
-  const cancel = () => job.current?.cancel();
+  const cancel = () => {
+    cancelled.current = true;
+    handle.current?.abort();
+  };
 
   return (
     <Stack spacing={1}>

@@ -1,5 +1,5 @@
 /**
- * The Markdown editor, a component that knows no article and no API (it is given `upload`): the writer (markdown-writer.ts) with a small toolbar and a live preview (side by side on wide
+ * The Markdown editor: the writer (markdown-writer.ts) with a small toolbar and a live preview (side by side on wide
  * screens, the same height, the preview following the part being written; Write/Preview tabs on
  * narrow ones). Toolbar actions, pastes and uploads edit the text as typing does, so the keyboard
  * undoes and redoes them. Images pasted, dropped or picked are uploaded and their Markdown lands
@@ -37,7 +37,7 @@ import { FieldLabel } from './field-label';
 import { insertAt, type TextEdit } from './markdown-actions';
 import { MarkdownToolbar } from './markdown-toolbar';
 import { createWriter, type Writer, type WriterHandlers } from './markdown-writer';
-import { useInlineUploads, type EditorUpload } from './use-inline-uploads';
+import { useInlineUploads } from './use-inline-uploads';
 import { useScrollSync } from './use-scroll-sync';
 
 /** Writer and preview fill the screen below the title, and never shrink below a useful height. */
@@ -57,8 +57,6 @@ interface MarkdownEditorProps {
   inputRef?: RefObject<HTMLElement | null>;
   /** Receives the writer's flush: a long text waiting to be reported is reported at once. */
   flushRef?: RefObject<(() => void) | null>;
-  /** Uploads an image pasted, dropped or picked (the console's useUploadFile). */
-  upload: EditorUpload;
 }
 
 const imageFiles = (list: FileList | null | undefined) =>
@@ -100,7 +98,6 @@ export const MarkdownEditor = memo(function MarkdownEditor({
   focus = false,
   inputRef,
   flushRef,
-  upload,
 }: MarkdownEditorProps) {
   const id = useId();
   const theme = useTheme();
@@ -126,7 +123,7 @@ export const MarkdownEditor = memo(function MarkdownEditor({
     (search: string, replacement: string) => writer.current?.replace(search, replacement),
     [],
   );
-  const { uploads, start, cancel, failed, dismiss } = useInlineUploads({ upload, replace });
+  const { uploads, start, cancel, failed, dismiss } = useInlineUploads({ replace });
   useScrollSync(writer, previewBox, wide && !focus);
   // Toasts keep to the preview's column: beside the docked details they would reach the writer.
   useToastLane(previewBox, wide && !focus);

@@ -51,12 +51,6 @@ export function uploadingPlaceholder(name: string): string {
  * Markdown for an uploaded image: the file name without its extension is the alt text ("cat.png"
  * reads as "cat"), the URL is the one the backend returned (in <> when it holds spaces or brackets).
  */
-/** Markdown for a link to a file: its name as the text (without brackets, which would end it). */
-export function linkMarkdown(fileName: string, url: string): string {
-  return `[${fileName.replace(/[[\]]/g, '')}](${url})`;
-}
-
-/** Markdown for an image: its name without the extension as the alt text. */
 export function imageMarkdown(fileName: string, url: string): string {
   const alt = fileName
     .replace(/\.[^.\s]{1,10}$/, '')

@@ -5,25 +5,12 @@
  * call layer toasts only a refusal, never a failure to reach the server), to retry or dismiss. `replace` edits the text as it is when the
  * upload ends (the owner keeps typing meanwhile), as an undoable edit where it can.
  */
-import { useCallback, useRef, useState } from 'react';
-import { imageMarkdown, linkMarkdown, uploadingPlaceholder } from './markdown-actions';
-
-/**
- * How the editor uploads a file: given by its owner (the console's useUploadFile fits), so the
- * editor knows no API. The job settles with the stored file's address, a reason, or a cancel.
- */
-export type EditorUpload = (
-  file: File,
-  options: { onProgress: (fraction: number) => void },
-) => {
-  result: Promise<
-    | { status: 'done'; item: { url: string; mimeType?: string | null } }
-    | { status: 'failed'; reason: string }
-    | { status: 'cancelled' }
-  >;
-  cancel: () => void;
-};
-type UploadJob = ReturnType<EditorUpload>;
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { uploadFile, type UploadHandle } from '@/api/upload';
+import { useAppDispatch } from '@/lib/hooks';
+import { showToast } from '@/lib/toast-slice';
+import { fileMarkdown, isImageType } from '@/features/files/file-format';
+import { imageMarkdown, uploadingPlaceholder } from './markdown-actions';
 
 export interface InlineUpload {
   id: number;
@@ -40,17 +27,23 @@ export interface FailedInlineUpload {
 }
 
 interface Options {
-  upload: EditorUpload;
   /** Replaces the first `search` in the text, if it is still there, with `replacement`. */
   replace: (search: string, replacement: string) => void;
 }
 
 let nextId = 1;
 
-export function useInlineUploads({ upload, replace }: Options) {
+export function useInlineUploads({ replace }: Options) {
+  const dispatch = useAppDispatch();
   const [uploads, setUploads] = useState<InlineUpload[]>([]);
   const [failed, setFailed] = useState<FailedInlineUpload[]>([]);
-  const jobs = useRef(new Map<number, UploadJob>());
+  const handles = useRef(new Map<number, UploadHandle>());
+  const cancelled = useRef(new Set<number>());
+
+  useEffect(() => {
+    const live = handles.current;
+    return () => live.forEach((handle) => handle.abort());
+  }, []);
 
   /** Starts uploading `file`; returns the placeholder to insert at the caret. */
   const start = useCallback(
@@ -58,38 +51,43 @@ export function useInlineUploads({ upload, replace }: Options) {
       const id = nextId++;
       const placeholder = uploadingPlaceholder(file.name);
       setUploads((list) => [...list, { id, name: file.name, progress: 0 }]);
-      const job = upload(file, {
+      const handle = uploadFile(file, {
         onProgress: (fraction) =>
           setUploads((list) =>
             list.map((item) => (item.id === id ? { ...item, progress: fraction } : item)),
           ),
+        notify: (message) => dispatch(showToast(message, 'error')),
       });
-      jobs.current.set(id, job);
-      void job.result.then((outcome) => {
-        jobs.current.delete(id);
+      handles.current.set(id, handle);
+      void handle.result.then((result) => {
+        handles.current.delete(id);
         setUploads((list) => list.filter((item) => item.id !== id));
-        if (outcome.status === 'done') {
-          const { url, mimeType } = outcome.item;
+        if (result.data) {
+          const { url, mimeType } = result.data;
           replace(
             placeholder,
-            (mimeType || file.type).startsWith('image/')
+            isImageType(mimeType || file.type)
               ? imageMarkdown(file.name, url)
-              : linkMarkdown(file.name, url),
+              : fileMarkdown(file.name, url, false),
           );
-          return;
-        }
-        replace(placeholder, '');
-        // Cancelled by the owner: nothing to say.
-        if (outcome.status === 'failed') {
-          setFailed((list) => [...list, { id, file, reason: outcome.reason }]);
+          dispatch(showToast(`Uploaded ${file.name}.`, 'success'));
+        } else {
+          replace(placeholder, '');
+          // Cancelled by the owner: nothing to say.
+          if (!cancelled.current.delete(id)) {
+            setFailed((list) => [...list, { id, file, reason: result.error.msg }]);
+          }
         }
       });
       return placeholder;
     },
-    [upload, replace],
+    [dispatch, replace],
   );
 
-  const cancel = useCallback((id: number) => jobs.current.get(id)?.cancel(), []);
+  const cancel = useCallback((id: number) => {
+    cancelled.current.add(id);
+    handles.current.get(id)?.abort();
+  }, []);
 
   const dismiss = useCallback(
     (id: number) => setFailed((list) => list.filter((item) => item.id !== id)),
