@@ -27,6 +27,7 @@ import { TextInput } from '@/components/console/text-input';
 import { paths } from '@/config/paths';
 import { useAppDispatch } from '@/lib/hooks';
 import { showToast } from '@/lib/toast-slice';
+import { useUploadFile } from '@/features/files/use-upload-file';
 import { articlesApi } from '@/features/reading/articles-api';
 import {
   articlesConsoleApi,
@@ -119,6 +120,7 @@ export function ArticleForm({ article }: ArticleFormProps) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const draftKey = article ? article.id : 'new';
+  const upload = useUploadFile();
   const [baseline, setBaseline] = useState<DraftFields>(() =>
     article ? fieldsOf(article) : EMPTY_FIELDS,
   );
@@ -442,7 +444,7 @@ export function ArticleForm({ article }: ArticleFormProps) {
             hint={`${length(summary.trim())}/${SUMMARY_MAX_LENGTH}`}
           />
         </Box>
-        <CoverField value={cover} onChange={setters.cover} error={errors.cover} />
+        <CoverField value={cover} onChange={setters.cover} error={errors.cover} upload={upload} />
         <Box data-field="categoryId">
           <CategoryField
             value={categoryId}
@@ -474,6 +476,7 @@ export function ArticleForm({ article }: ArticleFormProps) {
       setters,
       knownCategory,
       knownLabels,
+      upload,
     ],
   );
   return (
@@ -555,6 +558,7 @@ export function ArticleForm({ article }: ArticleFormProps) {
             <MarkdownEditor
               value={fields.content}
               settledValue={settledContent}
+              upload={upload}
               onChange={setters.content}
               error={errors.content}
               focus={focus}

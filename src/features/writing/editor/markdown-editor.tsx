@@ -31,6 +31,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme, type Theme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
+import type { StartUpload } from '@/api/upload';
 import { LazyMarkdownView, MarkdownSkeleton } from '@/components/markdown/lazy-markdown-view';
 import { visuallyHidden } from '@/lib/visually-hidden';
 import { FieldLabel } from './field-label';
@@ -57,6 +58,8 @@ interface MarkdownEditorProps {
   inputRef?: RefObject<HTMLElement | null>;
   /** Receives the writer's flush: a long text waiting to be reported is reported at once. */
   flushRef?: RefObject<(() => void) | null>;
+  /** Uploads an image pasted, dropped or picked; says its own messages. */
+  upload: StartUpload;
 }
 
 const imageFiles = (list: FileList | null | undefined) =>
@@ -98,6 +101,7 @@ export const MarkdownEditor = memo(function MarkdownEditor({
   focus = false,
   inputRef,
   flushRef,
+  upload,
 }: MarkdownEditorProps) {
   const id = useId();
   const theme = useTheme();
@@ -123,7 +127,7 @@ export const MarkdownEditor = memo(function MarkdownEditor({
     (search: string, replacement: string) => writer.current?.replace(search, replacement),
     [],
   );
-  const { uploads, start, cancel, failed, dismiss } = useInlineUploads({ replace });
+  const { uploads, start, cancel, failed, dismiss } = useInlineUploads({ upload, replace });
   useScrollSync(writer, previewBox, wide && !focus);
   // Toasts keep to the preview's column: beside the docked details they would reach the writer.
   useToastLane(previewBox, wide && !focus);
