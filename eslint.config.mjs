@@ -49,6 +49,7 @@ const consoleSide = [
   'src/app/console-theme-provider.tsx',
   'src/app/theme/**',
   'src/components/console/**',
+  'src/components/markdown-editor/**',
   'src/components/confirm-dialog.tsx',
   '**/*.test.{ts,tsx}',
 ];

@@ -16,7 +16,7 @@ export function formatFileSize(bytes: number): string {
 }
 
 // The Markdown that embeds a file is the Markdown editor's (it writes it for an inline upload).
-export { fileMarkdown, isImageType } from '@/features/writing/editor/markdown-actions';
+export { fileMarkdown, isImageType } from '@/components/markdown-editor/markdown-actions';
 
 /**
  * A short kind for the type column: "PNG", "PDF", "TXT", or the raw type. A short extension wins,

@@ -41,7 +41,7 @@ import { sameFields, type DraftFields } from './draft-store';
 import { EditorSidePanel } from './editor-side-panel';
 import { EnabledField } from './enabled-field';
 import { FocusModeBar } from './focus-mode-bar';
-import { MarkdownEditor } from './markdown-editor';
+import { MarkdownEditor } from '@/components/markdown-editor/markdown-editor';
 import { SaveBar } from './save-bar';
 import { saveStatus } from './save-status';
 import { CategoryField, LabelsField } from './taxonomy-fields';
@@ -50,7 +50,7 @@ import { TitleField } from './title-field';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 import { useDetailsPanel } from './use-details-panel';
 import { useDraftAutosave } from './use-draft-autosave';
-import { useSettledText } from './use-settled-text';
+import { useSettledText } from '@/components/markdown-editor/use-settled-text';
 import { copyTitle, draftIsStale, formatWhen, overwritesOtherWork } from './version-check';
 import {
   fieldForServerMessage,

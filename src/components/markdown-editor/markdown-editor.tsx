@@ -2,8 +2,9 @@
  * The Markdown editor: the writer (markdown-writer.ts) with a small toolbar and a live preview (side by side on wide
  * screens, the same height, the preview following the part being written; Write/Preview tabs on
  * narrow ones). Toolbar actions, pastes and uploads edit the text as typing does, so the keyboard
- * undoes and redoes them. Images pasted, dropped or picked are uploaded and their Markdown lands
- * where the caret was. In focus mode only the writer is left.
+ * undoes and redoes them. Images pasted, dropped or picked are uploaded with the `upload` function
+ * it is given (its owner's: the editor knows no store, feature or message) and their Markdown
+ * lands where the caret was. In focus mode only the writer is left.
  */
 import { useToastLane } from '@/components/toaster/toast-avoidance';
 import {
@@ -34,7 +35,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import type { StartUpload } from '@/api/upload';
 import { LazyMarkdownView, MarkdownSkeleton } from '@/components/markdown/lazy-markdown-view';
 import { visuallyHidden } from '@/lib/visually-hidden';
-import { FieldLabel } from './field-label';
+import { FieldLabel } from '@/components/console/field-label';
 import { insertAt, type TextEdit } from './markdown-actions';
 import { MarkdownToolbar } from './markdown-toolbar';
 import { createWriter, type Writer, type WriterHandlers } from './markdown-writer';
