@@ -76,6 +76,7 @@ const publicSide = [
 const consoleSide = [
   'src/theme/**',
   'src/components/console/**',
+  'src/components/markdown-editor/**',
   'src/components/confirm-dialog.tsx',
   '**/*.test.{ts,tsx}',
 ];

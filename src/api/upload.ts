@@ -22,6 +22,29 @@ export interface UploadHandle {
   abort: () => void;
 }
 
+/**
+ * What an upload's caller hears (the app's one upload path, `useUploadFile`, gives it): the file,
+ * or why not and whether the owner cancelled it. Shared UI (the Markdown editor) takes a function
+ * of this shape, so it needs to know nothing of the store or its messages.
+ */
+export type UploadOutcome =
+  | { data: FileItem; error?: undefined; cancelled?: undefined }
+  | { error: ApiError; cancelled: boolean; data?: undefined };
+
+export interface UploadTask {
+  result: Promise<UploadOutcome>;
+  cancel: () => void;
+}
+
+export interface StartUploadOptions {
+  /** 0..1 as the bytes leave. */
+  onProgress?: (fraction: number) => void;
+  /** The success toast; `Uploaded <name>.` unless said. */
+  successMessage?: string;
+}
+
+export type StartUpload = (file: File, options?: StartUploadOptions) => UploadTask;
+
 export interface UploadOptions {
   onProgress?: (fraction: number) => void;
   /** Shows the error toast the spec's rule asks for (`code !== 0`); the base query decides when. */

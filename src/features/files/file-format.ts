@@ -15,15 +15,8 @@ export function formatFileSize(bytes: number): string {
   return `${value.toFixed(digits)} ${UNITS[unit]}`;
 }
 
-export function isImageType(mimeType: string): boolean {
-  return mimeType.startsWith('image/');
-}
-
-/** Markdown for a file: an image embed for images, a plain link otherwise. */
-export function fileMarkdown(name: string, url: string, isImage: boolean): string {
-  const text = name.replace(/[[\]]/g, '');
-  return `${isImage ? '!' : ''}[${text}](${url})`;
-}
+// The Markdown that embeds a file is the Markdown editor's (it writes it for an inline upload).
+export { fileMarkdown, isImageType } from '@/components/markdown-editor/markdown-actions';
 
 /**
  * A short kind for the type column: "PNG", "PDF", "TXT", or the raw type. A short extension wins,

@@ -25,7 +25,8 @@ export const filesApi = apiSlice.injectEndpoints({
   }),
 });
 
-export const invalidateAfterFileBulk = () =>
+/** Refetches the file list (after a bulk run, or an upload from anywhere). */
+export const invalidateFileList = () =>
   filesApi.util.invalidateTags([{ type: 'File', id: 'LIST' }]);
 
 export const { useGetFilesQuery, useDeleteFileMutation, useDeleteFileInBulkMutation } = filesApi;

@@ -2,7 +2,7 @@
 import type { FileItem } from '@/api/types';
 import { useBulkActions } from '@/components/console/use-bulk-actions';
 import { useAppDispatch } from '@/lib/hooks';
-import { invalidateAfterFileBulk, useDeleteFileInBulkMutation } from './files-api';
+import { invalidateFileList, useDeleteFileInBulkMutation } from './files-api';
 import { removeSessionUpload } from './session-uploads';
 
 export function useFileBulk(files: readonly FileItem[], scope: string) {
@@ -21,6 +21,6 @@ export function useFileBulk(files: readonly FileItem[], scope: string) {
         return 'done';
       },
     },
-    onFinished: () => dispatch(invalidateAfterFileBulk()),
+    onFinished: () => dispatch(invalidateFileList()),
   });
 }

@@ -1,14 +1,13 @@
 /**
  * The File screen's uploads: many at once, each with its own progress, cancel and retry. A
- * finished upload joins this visit's uploads and refreshes the server's file list.
+ * finished upload joins this visit's uploads; `useUploadFile` says the messages and refreshes
+ * the server's file list.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { apiSlice } from '@/api/api-slice';
 import type { FileItem } from '@/api/types';
-import { uploadFile, type UploadHandle } from '@/api/upload';
-import { useAppDispatch } from '@/lib/hooks';
-import { showToast } from '@/lib/toast-slice';
+import type { UploadTask } from '@/api/upload';
 import { addSessionUpload } from './session-uploads';
+import { useUploadFile } from './use-upload-file';
 
 export type UploadStatus = 'uploading' | 'done' | 'failed' | 'cancelled';
 
@@ -25,13 +24,13 @@ export interface QueuedUpload {
 let nextId = 1;
 
 export function useUploadQueue() {
-  const dispatch = useAppDispatch();
+  const upload = useUploadFile();
   const [items, setItems] = useState<QueuedUpload[]>([]);
-  const handles = useRef(new Map<number, { handle: UploadHandle; cancelled: boolean }>());
+  const tasks = useRef(new Map<number, UploadTask>());
 
   useEffect(() => {
-    const live = handles.current;
-    return () => live.forEach((entry) => entry.handle.abort());
+    const live = tasks.current;
+    return () => live.forEach((task) => task.cancel());
   }, []);
 
   const patch = useCallback((id: number, change: Partial<QueuedUpload>) => {
@@ -40,27 +39,21 @@ export function useUploadQueue() {
 
   const run = useCallback(
     (id: number, file: File) => {
-      const handle = uploadFile(file, {
-        onProgress: (progress) => patch(id, { progress }),
-        notify: (message) => dispatch(showToast(message, 'error')),
-      });
-      const entry = { handle, cancelled: false };
-      handles.current.set(id, entry);
-      void handle.result.then((result) => {
-        handles.current.delete(id);
+      const task = upload(file, { onProgress: (progress) => patch(id, { progress }) });
+      tasks.current.set(id, task);
+      void task.result.then((result) => {
+        tasks.current.delete(id);
         if (result.data) {
           patch(id, { status: 'done', progress: 1, result: result.data });
           addSessionUpload(result.data);
-          dispatch(apiSlice.util.invalidateTags([{ type: 'File', id: 'LIST' }]));
-          dispatch(showToast(`Uploaded ${file.name}.`, 'success'));
-        } else if (entry.cancelled) {
+        } else if (result.cancelled) {
           patch(id, { status: 'cancelled', error: 'Cancelled.' });
         } else {
           patch(id, { status: 'failed', error: result.error.msg });
         }
       });
     },
-    [dispatch, patch],
+    [upload, patch],
   );
 
   const add = useCallback(
@@ -77,12 +70,7 @@ export function useUploadQueue() {
     [run],
   );
 
-  const cancel = useCallback((id: number) => {
-    const entry = handles.current.get(id);
-    if (!entry) return;
-    entry.cancelled = true;
-    entry.handle.abort();
-  }, []);
+  const cancel = useCallback((id: number) => tasks.current.get(id)?.cancel(), []);
 
   const retry = useCallback(
     (item: QueuedUpload) => {

@@ -10,53 +10,45 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
-import { uploadFile, type UploadHandle } from '@/api/upload';
+import type { StartUpload, UploadTask } from '@/api/upload';
 import { TextInput } from '@/components/console/text-input';
-import { useAppDispatch } from '@/lib/hooks';
-import { showToast } from '@/lib/toast-slice';
 import { safeSrc } from '@/lib/url-policy';
 
 interface CoverFieldProps {
   value: string;
   onChange: (value: string) => void;
   error?: string;
+  /** The app's upload path (`useUploadFile`), which says the messages. */
+  upload: StartUpload;
 }
 
-export const CoverField = memo(function CoverField({ value, onChange, error }: CoverFieldProps) {
-  const dispatch = useAppDispatch();
+export const CoverField = memo(function CoverField({
+  value,
+  onChange,
+  error,
+  upload,
+}: CoverFieldProps) {
   const picker = useRef<HTMLInputElement | null>(null);
-  const handle = useRef<UploadHandle | null>(null);
+  const task = useRef<UploadTask | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [failure, setFailure] = useState<{ file: File; reason: string } | null>(null);
-  const cancelled = useRef(false);
   // A typed URL is previewed only when the image policy would let it through anywhere else.
   const preview = safeSrc(value);
 
-  useEffect(() => () => handle.current?.abort(), []);
+  useEffect(() => () => task.current?.cancel(), []);
 
-  const upload = async (file: File) => {
+  const start = async (file: File) => {
     setFailure(null);
-    cancelled.current = false;
     setProgress(0);
-    handle.current = uploadFile(file, {
-      onProgress: setProgress,
-      notify: (message) => dispatch(showToast(message, 'error')),
-    });
-    const result = await handle.current.result;
-    handle.current = null;
+    task.current = upload(file, { onProgress: setProgress, successMessage: 'Cover uploaded.' });
+    const result = await task.current.result;
+    task.current = null;
     setProgress(null);
-    if (result.data) {
-      onChange(result.data.url);
-      dispatch(showToast('Cover uploaded.', 'success'));
-    } else if (!cancelled.current) {
-      setFailure({ file, reason: result.error.msg });
-    }
+    if (result.data) onChange(result.data.url);
+    else if (!result.cancelled) setFailure({ file, reason: result.error.msg });
   };
 
-  const cancel = () => {
-    cancelled.current = true;
-    handle.current?.abort();
-  };
+  const cancel = () => task.current?.cancel();
 
   return (
     <Stack spacing={1}>
@@ -101,7 +93,7 @@ export const CoverField = memo(function CoverField({ value, onChange, error }: C
           onChange={(event) => {
             const file = event.target.files?.[0];
             event.target.value = '';
-            if (file) void upload(file);
+            if (file) void start(file);
           }}
         />
       </Stack>
@@ -109,7 +101,7 @@ export const CoverField = memo(function CoverField({ value, onChange, error }: C
         <Alert
           severity="error"
           action={
-            <Button color="inherit" size="small" onClick={() => void upload(failure.file)}>
+            <Button color="inherit" size="small" onClick={() => void start(failure.file)}>
               Retry
             </Button>
           }

@@ -16,7 +16,7 @@ import {
   useGetAllLabelsQuery,
 } from '@/features/taxonomies/taxonomies-console-api';
 import { optionName, TAXONOMY_OPTIONS_PAGE_SIZE } from '@/features/taxonomies/taxonomy-options';
-import { FieldLabel } from './field-label';
+import { FieldLabel } from '@/components/console/field-label';
 
 const asOption = (item: NamedRef & { disabled?: boolean }): NamedRef => ({
   id: item.id,

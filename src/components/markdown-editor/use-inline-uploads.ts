@@ -6,11 +6,8 @@
  * upload ends (the owner keeps typing meanwhile), as an undoable edit where it can.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { uploadFile, type UploadHandle } from '@/api/upload';
-import { useAppDispatch } from '@/lib/hooks';
-import { showToast } from '@/lib/toast-slice';
-import { fileMarkdown, isImageType } from '@/features/files/file-format';
-import { imageMarkdown, uploadingPlaceholder } from './markdown-actions';
+import type { StartUpload, UploadTask } from '@/api/upload';
+import { fileMarkdown, imageMarkdown, isImageType, uploadingPlaceholder } from './markdown-actions';
 
 export interface InlineUpload {
   id: number;
@@ -27,22 +24,22 @@ export interface FailedInlineUpload {
 }
 
 interface Options {
+  /** The upload function the editor was given (its owner says the messages). */
+  upload: StartUpload;
   /** Replaces the first `search` in the text, if it is still there, with `replacement`. */
   replace: (search: string, replacement: string) => void;
 }
 
 let nextId = 1;
 
-export function useInlineUploads({ replace }: Options) {
-  const dispatch = useAppDispatch();
+export function useInlineUploads({ upload, replace }: Options) {
   const [uploads, setUploads] = useState<InlineUpload[]>([]);
   const [failed, setFailed] = useState<FailedInlineUpload[]>([]);
-  const handles = useRef(new Map<number, UploadHandle>());
-  const cancelled = useRef(new Set<number>());
+  const tasks = useRef(new Map<number, UploadTask>());
 
   useEffect(() => {
-    const live = handles.current;
-    return () => live.forEach((handle) => handle.abort());
+    const live = tasks.current;
+    return () => live.forEach((task) => task.cancel());
   }, []);
 
   /** Starts uploading `file`; returns the placeholder to insert at the caret. */
@@ -51,16 +48,15 @@ export function useInlineUploads({ replace }: Options) {
       const id = nextId++;
       const placeholder = uploadingPlaceholder(file.name);
       setUploads((list) => [...list, { id, name: file.name, progress: 0 }]);
-      const handle = uploadFile(file, {
+      const task = upload(file, {
         onProgress: (fraction) =>
           setUploads((list) =>
             list.map((item) => (item.id === id ? { ...item, progress: fraction } : item)),
           ),
-        notify: (message) => dispatch(showToast(message, 'error')),
       });
-      handles.current.set(id, handle);
-      void handle.result.then((result) => {
-        handles.current.delete(id);
+      tasks.current.set(id, task);
+      void task.result.then((result) => {
+        tasks.current.delete(id);
         setUploads((list) => list.filter((item) => item.id !== id));
         if (result.data) {
           const { url, mimeType } = result.data;
@@ -70,24 +66,20 @@ export function useInlineUploads({ replace }: Options) {
               ? imageMarkdown(file.name, url)
               : fileMarkdown(file.name, url, false),
           );
-          dispatch(showToast(`Uploaded ${file.name}.`, 'success'));
         } else {
           replace(placeholder, '');
           // Cancelled by the owner: nothing to say.
-          if (!cancelled.current.delete(id)) {
+          if (!result.cancelled) {
             setFailed((list) => [...list, { id, file, reason: result.error.msg }]);
           }
         }
       });
       return placeholder;
     },
-    [dispatch, replace],
+    [upload, replace],
   );
 
-  const cancel = useCallback((id: number) => {
-    cancelled.current.add(id);
-    handles.current.get(id)?.abort();
-  }, []);
+  const cancel = useCallback((id: number) => tasks.current.get(id)?.cancel(), []);
 
   const dismiss = useCallback(
     (id: number) => setFailed((list) => list.filter((item) => item.id !== id)),

@@ -2,8 +2,9 @@
  * The Markdown editor: the writer (markdown-writer.ts) with a small toolbar and a live preview (side by side on wide
  * screens, the same height, the preview following the part being written; Write/Preview tabs on
  * narrow ones). Toolbar actions, pastes and uploads edit the text as typing does, so the keyboard
- * undoes and redoes them. Images pasted, dropped or picked are uploaded and their Markdown lands
- * where the caret was. In focus mode only the writer is left.
+ * undoes and redoes them. Images pasted, dropped or picked are uploaded with the `upload` function
+ * it is given (its owner's: the editor knows no store, feature or message) and their Markdown
+ * lands where the caret was. In focus mode only the writer is left.
  */
 import { useToastLane } from '@/components/toaster/toast-avoidance';
 import {
@@ -11,38 +12,30 @@ import {
   useCallback,
   useEffect,
   useId,
-  useLayoutEffect,
   useMemo,
   useRef,
   useState,
   type RefObject,
 } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
-import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme, type Theme } from '@mui/material/styles';
-import CloseIcon from '@mui/icons-material/Close';
-import { LazyMarkdownView, MarkdownSkeleton } from '@/components/markdown/lazy-markdown-view';
+import { useTheme } from '@mui/material/styles';
+import type { StartUpload } from '@/api/upload';
 import { visuallyHidden } from '@/lib/visually-hidden';
-import { FieldLabel } from './field-label';
+import { FieldLabel } from '@/components/console/field-label';
 import { insertAt, type TextEdit } from './markdown-actions';
 import { MarkdownToolbar } from './markdown-toolbar';
-import { createWriter, type Writer, type WriterHandlers } from './markdown-writer';
-import { useInlineUploads } from './use-inline-uploads';
+import type { Writer, WriterHandlers } from './markdown-writer';
+import { InlineUploadStatus } from './inline-upload-status';
+import { MarkdownPreview } from './markdown-preview';
+import { useInlineUploads, type FailedInlineUpload } from './use-inline-uploads';
+import { FOCUS_PANE_HEIGHT, PANE_HEIGHT, WRITER_STYLES } from './writer-style';
 import { useScrollSync } from './use-scroll-sync';
-
-/** Writer and preview fill the screen below the title, and never shrink below a useful height. */
-const PANE_HEIGHT = 'max(320px, calc(100dvh - 340px))';
-const FOCUS_PANE_HEIGHT = 'max(320px, calc(100dvh - 170px))';
+import { useWriterMount } from './use-writer-mount';
 
 interface MarkdownEditorProps {
   value: string;
@@ -57,37 +50,12 @@ interface MarkdownEditorProps {
   inputRef?: RefObject<HTMLElement | null>;
   /** Receives the writer's flush: a long text waiting to be reported is reported at once. */
   flushRef?: RefObject<(() => void) | null>;
+  /** Uploads an image pasted, dropped or picked; says its own messages. */
+  upload: StartUpload;
 }
 
 const imageFiles = (list: FileList | null | undefined) =>
   Array.from(list ?? []).filter((file) => file.type.startsWith('image/'));
-
-// The writer's frame is drawn like the console's other fields (MUI's outlined input): a thin border
-// that darkens on hover, two pixels of the primary colour while writing, red on an error. The font
-// is set on CodeMirror's scroller, more specific than its own base theme.
-const writerStyle = (focus: boolean) => (theme: Theme) => ({
-  height: '100%',
-  borderRadius: `${theme.shape.borderRadius}px`,
-  outline: '1px solid',
-  outlineOffset: '-1px',
-  outlineColor: focus
-    ? 'transparent'
-    : `rgba(${theme.vars?.palette.common.onBackgroundChannel} / 0.23)`,
-  '&:hover': { outlineColor: focus ? undefined : theme.vars?.palette.text.primary },
-  '&:focus-within': {
-    outlineWidth: focus ? undefined : '2px',
-    outlineOffset: '-2px',
-    outlineColor: focus ? undefined : theme.vars?.palette.primary.main,
-  },
-  '&[data-error="true"]': { outlineColor: theme.vars?.palette.error.main },
-  '& .cm-editor .cm-scroller': {
-    fontFamily: focus ? 'inherit' : 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
-    fontSize: focus ? 18 : 14,
-    lineHeight: focus ? 1.75 : 1.6,
-  },
-  '& .cm-editor .cm-placeholder': { color: theme.vars?.palette.text.secondary },
-});
-const WRITER_STYLES = { plain: writerStyle(false), focus: writerStyle(true) };
 
 export const MarkdownEditor = memo(function MarkdownEditor({
   value,
@@ -98,6 +66,7 @@ export const MarkdownEditor = memo(function MarkdownEditor({
   focus = false,
   inputRef,
   flushRef,
+  upload,
 }: MarkdownEditorProps) {
   const id = useId();
   const theme = useTheme();
@@ -123,7 +92,7 @@ export const MarkdownEditor = memo(function MarkdownEditor({
     (search: string, replacement: string) => writer.current?.replace(search, replacement),
     [],
   );
-  const { uploads, start, cancel, failed, dismiss } = useInlineUploads({ replace });
+  const { uploads, start, cancel, failed, dismiss } = useInlineUploads({ upload, replace });
   useScrollSync(writer, previewBox, wide && !focus);
   // Toasts keep to the preview's column: beside the docked details they would reach the writer.
   useToastLane(previewBox, wide && !focus);
@@ -153,6 +122,14 @@ export const MarkdownEditor = memo(function MarkdownEditor({
     [apply, selection, start, currentText],
   );
 
+  const retryUpload = useCallback(
+    (failure: FailedInlineUpload) => {
+      dismiss(failure.id);
+      uploadAtCaret([failure.file]);
+    },
+    [dismiss, uploadAtCaret],
+  );
+
   // Images pasted or dropped on the text are uploaded; anything else is the writer's own.
   const uploadImagesFrom = useCallback(
     (event: Event, list: FileList | null | undefined) => {
@@ -171,45 +148,18 @@ export const MarkdownEditor = memo(function MarkdownEditor({
   useEffect(() => {
     handlers.current = { onText: setValue, onFiles: uploadImagesFrom };
   }, [setValue, uploadImagesFrom]);
-  const attributes = useMemo(
-    () => ({
-      'aria-labelledby': labelId,
-      'aria-describedby': helperId,
-      'aria-invalid': String(!!error),
-      spellcheck: 'true',
-      // Editable text is in the tab order anyway; said outright, checkers see that its scroller
-      // can be reached from the keyboard.
-      tabindex: '0',
-    }),
-    [labelId, helperId, error],
-  );
-  const firstAttributes = useRef(attributes);
-  // One editor for the component's life: its caret, scroll and undo history survive the tabs,
-  // focus mode and a window resized across lg.
-  useLayoutEffect(() => {
-    const created = createWriter({
-      parent: writerHost.current as HTMLDivElement,
-      text: latest.current,
-      placeholderText: 'Write in Markdown. Paste or drop images to upload them.',
-      attributes: firstAttributes.current,
-      handlers,
-    });
-    writer.current = created;
-    if (inputRef) inputRef.current = created.view.contentDOM;
-    if (flushRef) flushRef.current = created.flush;
-    return () => {
-      created.destroy();
-      writer.current = null;
-      if (inputRef) inputRef.current = null;
-      if (flushRef) flushRef.current = null;
-    };
-  }, [inputRef, flushRef]);
-  useLayoutEffect(() => writer.current?.setAttributes(attributes), [attributes]);
-  useLayoutEffect(() => {
-    if (value === latest.current) return;
-    latest.current = value;
-    writer.current?.setText(value);
-  }, [value]);
+  useWriterMount({
+    hostRef: writerHost,
+    writerRef: writer,
+    latestRef: latest,
+    handlersRef: handlers,
+    value,
+    labelId,
+    helperId,
+    error,
+    inputRef,
+    flushRef,
+  });
 
   const toolbar = useMemo(
     () => (
@@ -250,49 +200,9 @@ export const MarkdownEditor = memo(function MarkdownEditor({
     [focus, error],
   );
 
-  const hasText = /\S/.test(previewSource);
   const preview = useMemo(
-    () => (
-      <Paper
-        variant="outlined"
-        ref={previewBox}
-        aria-label="Preview"
-        role="region"
-        // `position: relative` makes the scroll box the containing block of the rendered Markdown's
-        // absolutely positioned bits (its visually hidden status line): otherwise they escape the
-        // clip and stretch the page by the full length of the article.
-        sx={{
-          position: 'relative',
-          p: 2,
-          height: PANE_HEIGHT,
-          overflow: 'auto',
-        }}
-      >
-        {hasText ? (
-          <LazyMarkdownView
-            source={previewSource}
-            sourceLines={wide}
-            loading={<MarkdownSkeleton paragraphs={1} />}
-            // The writer is outside this: writing goes on while the preview is away.
-            unavailable={(retry) => (
-              <Alert
-                severity="warning"
-                action={
-                  <Button color="inherit" size="small" onClick={retry}>
-                    Retry
-                  </Button>
-                }
-              >
-                <strong>Preview unavailable.</strong> Your text is safe; keep writing.
-              </Alert>
-            )}
-          />
-        ) : (
-          <Typography color="text.secondary">Nothing to preview yet.</Typography>
-        )}
-      </Paper>
-    ),
-    [hasText, previewSource, wide],
+    () => <MarkdownPreview ref={previewBox} source={previewSource} sourceLines={wide} />,
+    [previewSource, wide],
   );
 
   // A label for an editable element, not a form control: a click on it focuses the writer here.
@@ -377,66 +287,13 @@ export const MarkdownEditor = memo(function MarkdownEditor({
       >
         {error || 'Tip: Ctrl/Cmd+S saves; Ctrl/Cmd+Z undoes any edit, toolbar ones too.'}
       </FormHelperText>
-      {uploads.length > 0 && (
-        <Stack spacing={1} sx={{ mt: 1 }} aria-live="polite">
-          {uploads.map((upload) => (
-            <Stack key={upload.id} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-              <Box sx={{ flex: 1, minWidth: 0 }}>
-                <Typography variant="caption" noWrap component="p">
-                  Uploading {upload.name} ({Math.round(upload.progress * 100)}%)
-                </Typography>
-                <LinearProgress
-                  variant="determinate"
-                  value={upload.progress * 100}
-                  aria-label={`Uploading ${upload.name}`}
-                />
-              </Box>
-              <IconButton
-                size="small"
-                aria-label={`Cancel upload of ${upload.name}`}
-                onClick={() => cancel(upload.id)}
-              >
-                <CloseIcon fontSize="small" />
-              </IconButton>
-            </Stack>
-          ))}
-        </Stack>
-      )}
-      {failed.length > 0 && (
-        <Stack spacing={1} sx={{ mt: 1 }}>
-          {failed.map((upload) => (
-            <Alert
-              key={upload.id}
-              severity="error"
-              action={
-                <>
-                  <Button
-                    color="inherit"
-                    size="small"
-                    aria-label={`Retry upload of ${upload.file.name}`}
-                    onClick={() => {
-                      dismiss(upload.id);
-                      uploadAtCaret([upload.file]);
-                    }}
-                  >
-                    Retry
-                  </Button>
-                  <IconButton
-                    color="inherit"
-                    size="small"
-                    aria-label={`Dismiss: ${upload.file.name} not uploaded`}
-                    onClick={() => dismiss(upload.id)}
-                  >
-                    <CloseIcon fontSize="small" />
-                  </IconButton>
-                </>
-              }
-            >
-              {upload.file.name} could not be uploaded. {upload.reason}
-            </Alert>
-          ))}
-        </Stack>
-      )}
+      <InlineUploadStatus
+        uploads={uploads}
+        failed={failed}
+        onCancel={cancel}
+        onDismiss={dismiss}
+        onRetry={retryUpload}
+      />
     </Box>
   );
 });

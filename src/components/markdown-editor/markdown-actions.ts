@@ -59,3 +59,13 @@ export function imageMarkdown(fileName: string, url: string): string {
   const target = /[\s()<>]/.test(url) ? `<${url.replace(/</g, '%3C').replace(/>/g, '%3E')}>` : url;
   return `![${alt}](${target})`;
 }
+
+export function isImageType(mimeType: string): boolean {
+  return mimeType.startsWith('image/');
+}
+
+/** Markdown for a file: an image embed for images, a plain link otherwise. */
+export function fileMarkdown(name: string, url: string, isImage: boolean): string {
+  const text = name.replace(/[[\]]/g, '');
+  return `${isImage ? '!' : ''}[${text}](${url})`;
+}
