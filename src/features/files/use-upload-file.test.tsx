@@ -6,7 +6,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { Provider } from 'react-redux';
 import { server } from '@mocks/node';
 import { makeStore } from '@/app/store';
-import { envelope } from '@/api/test-utils';
+import { envelope } from '../../../test/api-wire';
 import { writeToken } from '@/api/token';
 import { selectToasts } from '@/lib/toast-slice';
 import { filesApi } from './files-api';
