@@ -7,6 +7,7 @@ import type { AppStore } from '@/app/store';
 import { PRERENDER_MAX_ARTICLE_CHARS } from '@/config/constants';
 import { decodedIdSegment, paths } from '@/config/paths';
 import type { SiteConfig } from '@/config/runtime-config';
+import * as records from '@/pages/public/routes';
 import { archiveMeta, articleMeta, homeMeta, notFoundMeta, type PageMeta } from './head-tags';
 import { loadArticleData, loadHomeData, loadNotFoundData, loadTimelineData } from './route-data';
 
@@ -26,7 +27,7 @@ export function homeRoutes(): PrerenderRoute[] {
   return [paths.home.href(), paths.index.href()].map((path) => ({
     path,
     file: path === '/' ? 'index.html' : `${path.slice(1)}/index.html`,
-    chunks: ['page-home', SHARED],
+    chunks: [records.homeRoute.chunk, SHARED],
     load: async (store, site) => {
       await loadHomeData(store);
       return homeMeta(site, path);
@@ -39,7 +40,7 @@ export function timelineRoute(): PrerenderRoute {
   return {
     path,
     file: `${path.slice(1)}/index.html`,
-    chunks: ['page-timeline', SHARED],
+    chunks: [records.timelineRoute.chunk, SHARED],
     load: async (store, site) => {
       await loadTimelineData(store);
       return archiveMeta(site);
@@ -52,7 +53,7 @@ export function notFoundRoute(): PrerenderRoute {
   return {
     path: '/404',
     file: '404.html',
-    chunks: ['page-not-found', SHARED],
+    chunks: [records.notFoundRoute.chunk, SHARED],
     load: async (store, site) => {
       await loadNotFoundData(store);
       return notFoundMeta(site);
@@ -97,7 +98,7 @@ export function articleRoute(id: string, loaded?: (article: Article) => void): P
   return {
     path: paths.detail.href(id),
     file: articleFile(id),
-    chunks: ['page-detail', SHARED],
+    chunks: [records.detailRoute.chunk, SHARED],
     load: async (store, site) => {
       const article: Article = await loadArticleData(store, id);
       if (article.content.length > PRERENDER_MAX_ARTICLE_CHARS) {
