@@ -1,6 +1,7 @@
 /**
  * The API calls each prerendered route's components make, run into the page's store before it
- * renders, with the same arguments the components' hooks pass, so the hooks find their data.
+ * renders: the calls its record lists (pages/public/routes.ts, whose arguments the pages' hooks
+ * build with the same functions) and the sidebar's, so the hooks find their data.
  */
 import { errorMessage, isApiError } from '@/api/errors';
 import type { Article, ArticleSummary, Page, RankedArticle, TaxonomySummary } from '@/api/types';
@@ -13,13 +14,7 @@ import {
 import { getConfig } from '@/config/runtime-config';
 import { articlesApi } from '@/features/reading/articles-api';
 import { taxonomiesApi } from '@/features/taxonomies/taxonomies-api';
-import {
-  detailRoute,
-  homeRoute,
-  notFoundRoute,
-  timelineRoute,
-  type QueryCall,
-} from '@/pages/public/routes';
+import { detailRoute, type QueryCall } from '@/pages/public/routes';
 import { isTransientFailure } from './retry';
 
 /** The contract's largest page. */
@@ -100,22 +95,9 @@ export async function loadRouteData(store: AppStore, calls: QueryCall[]): Promis
   return data;
 }
 
-export async function loadHomeData(store: AppStore): Promise<Page<ArticleSummary>> {
-  const [page] = await loadRouteData(store, homeRoute.queries());
-  return page as Page<ArticleSummary>;
-}
-
-export async function loadTimelineData(store: AppStore): Promise<void> {
-  await loadRouteData(store, timelineRoute.queries());
-}
-
 export async function loadArticleData(store: AppStore, id: string): Promise<Article> {
   const [article] = await loadRouteData(store, detailRoute.queries(id));
   return article as Article;
-}
-
-export async function loadNotFoundData(store: AppStore): Promise<void> {
-  await loadRouteData(store, notFoundRoute.queries());
 }
 
 /** The list as the prerender read it, and why it stopped early, if it did. */
