@@ -9,37 +9,28 @@ import { paths } from '@/config/paths';
 import { setArticlePagePreload } from '@/features/reading/prefetch/prefetch-article';
 import { SearchBox } from '@/features/search/search-box';
 import { SiteSidebar } from '@/features/sidebar/site-sidebar';
+import {
+  detailRoute,
+  homeRoute,
+  listRoute,
+  notFoundRoute,
+  timelineRoute,
+} from '@/pages/public/routes';
 import { RouteErrorBoundary } from './route-error';
 
-const HomePage = lazyPage(
-  () => import(/* webpackChunkName: "page-home" */ '@/pages/public/home-page'),
-  'HomePage',
-);
-const TimelinePage = lazyPage(
-  () => import(/* webpackChunkName: "page-timeline" */ '@/pages/public/timeline-page'),
-  'TimelinePage',
-);
-const ListPage = lazyPage(
-  () => import(/* webpackChunkName: "page-list" */ '@/pages/public/list-page'),
-  'ListPage',
-);
-const DetailPage = lazyPage(
-  () => import(/* webpackChunkName: "page-detail" */ '@/pages/public/detail-page'),
-  'DetailPage',
-  ['SidebarToc'],
-);
-
 // Article links fetch the article page's chunk ahead of a click (prefetch-article.ts).
-setArticlePagePreload(DetailPage.preload);
+setArticlePagePreload(detailRoute.Page.preload);
 
 /** The article's contents at the top of the sidebar: code of the article page, loaded with it. */
 function ArticleSidebarToc() {
-  return useMatch(paths.detail.path) ? <DetailPage.parts.SidebarToc /> : null;
+  return useMatch(paths.detail.path) ? <detailRoute.Page.parts.SidebarToc /> : null;
 }
-const NotFoundPage = lazyPage(
-  () => import(/* webpackChunkName: "page-not-found" */ '@/pages/public/not-found-page'),
-  'NotFoundPage',
+
+/** The public pages, mounted from their records (pages/public/routes.ts), the 404 page last. */
+const publicPages = [homeRoute, timelineRoute, listRoute, detailRoute].flatMap((route) =>
+  route.paths.map((path): RouteObject => ({ path, element: <route.Page /> })),
 );
+const NotFoundPage = notFoundRoute.Page;
 
 const LoginPage = lazyPage(
   () => import(/* webpackChunkName: "console-login" */ '@/pages/console/login-page'),
@@ -84,14 +75,10 @@ export const routes: RouteObject[] = [
       />
     ),
     children: [
-      { path: paths.home.path, element: <HomePage /> },
-      { path: paths.index.path, element: <HomePage /> },
-      { path: paths.timeline.path, element: <TimelinePage /> },
-      { path: paths.list.path, element: <ListPage /> },
-      { path: paths.detail.path, element: <DetailPage /> },
+      ...publicPages,
       // The sign-in page is public: only the screens under /manager/... are the console's.
       { path: paths.login.path, element: <LoginPage /> },
-      { path: '*', element: <NotFoundPage /> },
+      ...notFoundRoute.paths.map((path) => ({ path, element: <NotFoundPage /> })),
     ],
   },
   {

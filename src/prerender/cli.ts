@@ -10,21 +10,14 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { MockHttpServer } from '@mocks/mock-http-server';
 import type { Article, ArticleSummary } from '@/api/types';
 import { toPrerenderedData } from '@/lib/page-format/carried-data';
 import { makeStore } from '@/app/store';
-import { colourCodeWhileRendering } from '@/components/markdown/code-blocks';
-import { provideDomWindow } from '@/components/markdown/dom-window';
-import { preloadMarkdownView } from '@/components/markdown/lazy-markdown-view';
 import { PRERENDER_GIVE_UP_AFTER, PRERENDER_REQUEST_TIMEOUT_MS } from '@/config/constants';
 import { setConfig, type BlogConfig } from '@/config/runtime-config';
 import { bootScript, chunkFileFinder } from './chunk-files';
-import { compressTree } from './compress';
-import { siteFiles } from './feeds';
 import { headTags } from './head-tags';
-import { writeHostFiles } from './host-files';
-import { apiStamp, isAppShell, pageDocument } from './html-document';
+import { apiStamp, pageDocument } from './html-document';
 import {
   MANIFEST_FILE,
   manifestKey,
@@ -35,10 +28,9 @@ import {
   type ArticleRecord,
 } from './manifest';
 import { parseArgs, type Options } from './options';
-import { removeOldPageStylesheets, removeStaleArticles } from './prune';
+import { prepareRenderer, readShell, ROUTER_ORIGIN, startApi } from './pass-setup';
 import { readSiteConfig } from './read-config';
 import { renderPage } from './render-page';
-import { writeRouteShells } from './route-shells';
 import { withRetries } from './retry';
 import { apiAnswers, attemptsFor, loadAllArticles, loadSidebar, mayPass } from './route-data';
 import {
@@ -50,57 +42,13 @@ import {
   unsafeIdProblem,
   type PrerenderRoute,
 } from './routes';
+import { writeSiteFiles } from './site-files';
 import { removeCopiesOnExit, removeLeftovers, stageCopy, writeFile } from './staging';
 import { watch } from './watch';
 import { workQueue } from './work-queue';
 
-/** The untouched app shell, kept beside the pages: the template of every later run. */
-const SHELL_FILE = 'shell.html';
-/** Routes render on a neutral origin: only the path matters to the router. */
-const ROUTER_ORIGIN = 'http://prerender.invalid';
-
 /** 0 complete, 2 written but incomplete, 1 nothing changed (see the top of this file). */
 export type Outcome = 0 | 1 | 2;
-
-function readShell(dist: string): string {
-  const saved = path.join(dist, SHELL_FILE);
-  const shell = fs.existsSync(saved)
-    ? fs.readFileSync(saved, 'utf8')
-    : fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-  if (!isAppShell(shell)) {
-    throw new Error(
-      `${dist} holds prerendered pages but no ${SHELL_FILE}: rebuild it (npm run build).`,
-    );
-  }
-  return shell;
-}
-
-async function startApi(config: BlogConfig): Promise<MockHttpServer | null> {
-  if (!config.mock) return null;
-  // The demo backend, over HTTP, so the pages are rendered through the same calls as a real API.
-  // Loaded only for the demo (msw and its dependencies take a while to load).
-  const { startMockHttpServer } = await import('@mocks/mock-http-server');
-  const mock = await startMockHttpServer(0);
-  config.apiBase = mock.url;
-  return mock;
-}
-
-let rendererReady: Promise<unknown> | null = null;
-/**
- * The Markdown renderer and highlighter, loaded once before any page renders; jsdom (half a
- * second to load) only once the settings are read, so a refusal is said at once.
- */
-async function prepareRenderer(siteUrl: string): Promise<unknown> {
-  const { JSDOM } = await import('jsdom');
-  provideDomWindow(
-    new JSDOM('', { url: `${siteUrl || ROUTER_ORIGIN}/` }).window as unknown as Window &
-      typeof globalThis,
-  );
-  // So an article's contents are in its first render, and its code arrives coloured (the
-  // browser then loads neither the renderer nor the highlighter).
-  rendererReady ??= Promise.all([preloadMarkdownView(), colourCodeWhileRendering()]);
-  return rendererReady;
-}
 
 const seconds = (started: number) => ((performance.now() - started) / 1000).toFixed(1);
 /** The most memory the process has held so far (resident set), for the summary and the bench. */
@@ -292,22 +240,14 @@ async function prerenderPass(options: Options): Promise<Outcome> {
       const withPage = articles.filter((a) =>
         fs.existsSync(path.join(staging.dir, articleFile(a.id))),
       );
-      writeFile(staging.dir, SHELL_FILE, shell);
-      // rss.xml, sitemap.xml, robots.txt; a demo's robots.txt keeps crawlers out, and it has no
-      // feed or sitemap (null: removed).
-      for (const [name, text] of Object.entries(siteFiles(site, articles, config.mock, withPage))) {
-        if (text === null) fs.rmSync(path.join(staging.dir, name), { force: true });
-        else writeFile(staging.dir, name, text);
-      }
-      // The app shell, neutral head, at /list and the console routes (route-shells.ts).
-      writeRouteShells(staging.dir, shell, site);
-      writeFile(staging.dir, MANIFEST_FILE, JSON.stringify({ format: 2, key, articles: records }));
-      const removed = removeStaleArticles(staging.dir, new Set(live.keys()));
-      removeOldPageStylesheets(staging.dir);
-      // Netlify's host rules and the .gz/.br copies, in step with this run (host-files, compress).
-      writeHostFiles(staging.dir, config);
-      const copies = compressTree(staging.dir, 'fast');
-      console.log(`  .gz/.br copies: ${copies.written} written, ${copies.removed} removed`);
+      const removed = writeSiteFiles(staging.dir, {
+        shell,
+        config,
+        articles,
+        withPage,
+        manifest: { format: 2, key, articles: records },
+        live: new Set(live.keys()),
+      });
       staging.commit();
       published = true;
 

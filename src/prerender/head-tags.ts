@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import type { SiteConfig } from '@/config/runtime-config';
 import { serializeForScript } from '@/lib/page-format/script-json';
 import { canonicalPath, headRules } from '@/lib/head-rules';
+import { ARCHIVE_TITLE, homeTitle, NOT_FOUND_TITLE } from '@/pages/public/route-facts';
 import { escapeMarkup } from './escape';
 import { absoluteAsset, absoluteUrl, articleUrl } from './site-urls';
 
@@ -31,7 +32,7 @@ export interface PageMeta {
 
 export function homeMeta(site: SiteConfig, path: string = paths.home.href()): PageMeta {
   return {
-    title: null,
+    title: homeTitle(1),
     description: site.description,
     // /index is the home page's duplicate: its canonical address is home's.
     url: absoluteUrl(site.url, canonicalPath(path)),
@@ -54,7 +55,7 @@ export function homeMeta(site: SiteConfig, path: string = paths.home.href()): Pa
 
 export function archiveMeta(site: SiteConfig): PageMeta {
   return {
-    title: 'Archive',
+    title: ARCHIVE_TITLE,
     description: `Every article on ${site.title}, by year and month.`,
     url: absoluteUrl(site.url, paths.timeline.href()),
     type: 'website',
@@ -65,7 +66,7 @@ export function archiveMeta(site: SiteConfig): PageMeta {
 
 export function notFoundMeta(site: SiteConfig): PageMeta {
   return {
-    title: 'Page not found',
+    title: NOT_FOUND_TITLE,
     description: site.description,
     url: null,
     type: 'website',

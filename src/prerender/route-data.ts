@@ -1,6 +1,7 @@
 /**
  * The API calls each prerendered route's components make, run into the page's store before it
- * renders, with the same arguments the components' hooks pass, so the hooks find their data.
+ * renders: the calls its record lists (pages/public/routes.ts, whose arguments the pages' hooks
+ * build with the same functions) and the sidebar's, so the hooks find their data.
  */
 import { errorMessage, isApiError } from '@/api/errors';
 import type { Article, ArticleSummary, Page, RankedArticle, TaxonomySummary } from '@/api/types';
@@ -9,11 +10,11 @@ import {
   PRERENDER_ATTEMPTS,
   PRERENDER_MAX_LIST_PAGES,
   PRERENDER_TIMEOUT_ATTEMPTS,
-  PUBLIC_PAGE_SIZE,
 } from '@/config/constants';
 import { getConfig } from '@/config/runtime-config';
 import { articlesApi } from '@/features/reading/articles-api';
 import { taxonomiesApi } from '@/features/taxonomies/taxonomies-api';
+import { detailRoute, type QueryCall } from '@/pages/public/routes';
 import { isTransientFailure } from './retry';
 
 /** The contract's largest page. */
@@ -81,38 +82,23 @@ export async function apiAnswers(store: AppStore): Promise<boolean> {
   }
 }
 
-export async function loadHomeData(store: AppStore): Promise<Page<ArticleSummary>> {
-  const [page] = await Promise.all([
-    run(
-      'GET /api/article',
-      store.dispatch(
-        articlesApi.endpoints.getArticles.initiate({ page: 1, pageSize: PUBLIC_PAGE_SIZE }),
+/** A route's own calls (its record's `queries`), with the sidebar's; resolves to their data. */
+export async function loadRouteData(store: AppStore, calls: QueryCall[]): Promise<unknown[]> {
+  const [data] = await Promise.all([
+    Promise.all(
+      calls.map(({ call, initiate }) =>
+        run(call, store.dispatch(initiate() as never) as PromiseLike<Settled<unknown>>),
       ),
     ),
     loadSidebar(store),
   ]);
-  return page;
-}
-
-export async function loadTimelineData(store: AppStore): Promise<void> {
-  await Promise.all([
-    run('GET /api/article/timeline', store.dispatch(articlesApi.endpoints.getTimeline.initiate())),
-    loadSidebar(store),
-  ]);
+  return data;
 }
 
 export async function loadArticleData(store: AppStore, id: string): Promise<Article> {
-  const [article] = await Promise.all([
-    run(
-      `GET /api/article/detail/${id}`,
-      store.dispatch(articlesApi.endpoints.getArticle.initiate(id)),
-    ),
-    loadSidebar(store),
-  ]);
-  return article;
+  const [article] = await loadRouteData(store, detailRoute.queries(id));
+  return article as Article;
 }
-
-export const loadNotFoundData = loadSidebar;
 
 /** The list as the prerender read it, and why it stopped early, if it did. */
 export interface ArticleList {

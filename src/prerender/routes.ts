@@ -1,14 +1,17 @@
 /**
  * The pages the prerender writes: where each is served from, the file it becomes, the chunks its
- * page needs, the data it renders from, and what its <head> says.
+ * page needs, the data it renders from, and what its <head> says. Chunk and data come from the
+ * public route records (pages/public/routes.ts); every fixed page goes through one loop.
  */
 import type { Article } from '@/api/types';
 import type { AppStore } from '@/app/store';
 import { PRERENDER_MAX_ARTICLE_CHARS } from '@/config/constants';
 import { decodedIdSegment, paths } from '@/config/paths';
 import type { SiteConfig } from '@/config/runtime-config';
+import * as records from '@/pages/public/routes';
+import type { QueryCall } from '@/pages/public/routes';
 import { archiveMeta, articleMeta, homeMeta, notFoundMeta, type PageMeta } from './head-tags';
-import { loadArticleData, loadHomeData, loadNotFoundData, loadTimelineData } from './route-data';
+import { loadArticleData, loadRouteData } from './route-data';
 
 export interface PrerenderRoute {
   /** The location the page is rendered for, as the router sees it. */
@@ -22,43 +25,47 @@ export interface PrerenderRoute {
 
 const SHARED = 'public-shared';
 
-export function homeRoutes(): PrerenderRoute[] {
-  return [paths.home.href(), paths.index.href()].map((path) => ({
+/** A page written at fixed locations: its route record, those locations and its head. */
+interface FixedPage {
+  record: { chunk: string; queries: () => QueryCall[] };
+  paths: string[];
+  head: (site: SiteConfig, path: string) => PageMeta;
+}
+
+/** Where a fixed location is written: a host serves `/x` from `x/index.html`. */
+const fixedFile = (path: string): string =>
+  path === '/' ? 'index.html' : path === '/404' ? '404.html' : `${path.slice(1)}/index.html`;
+
+/** A fixed page's routes, one per location: the same loop for every such page. */
+function fixedRoutes(page: FixedPage): PrerenderRoute[] {
+  return page.paths.map((path) => ({
     path,
-    file: path === '/' ? 'index.html' : `${path.slice(1)}/index.html`,
-    chunks: ['page-home', SHARED],
+    file: fixedFile(path),
+    chunks: [page.record.chunk, SHARED],
     load: async (store, site) => {
-      await loadHomeData(store);
-      return homeMeta(site, path);
+      await loadRouteData(store, page.record.queries());
+      return page.head(site, path);
     },
   }));
 }
 
-export function timelineRoute(): PrerenderRoute {
-  const path = paths.timeline.href();
-  return {
-    path,
-    file: `${path.slice(1)}/index.html`,
-    chunks: ['page-timeline', SHARED],
-    load: async (store, site) => {
-      await loadTimelineData(store);
-      return archiveMeta(site);
-    },
-  };
-}
+export const homeRoutes = (): PrerenderRoute[] =>
+  fixedRoutes({
+    record: records.homeRoute,
+    paths: [paths.home.href(), paths.index.href()],
+    head: homeMeta,
+  });
+
+export const timelineRoute = (): PrerenderRoute =>
+  fixedRoutes({
+    record: records.timelineRoute,
+    paths: [paths.timeline.href()],
+    head: archiveMeta,
+  })[0];
 
 /** The 404 page, rendered at a path no route claims; hosts serve it for unknown addresses. */
-export function notFoundRoute(): PrerenderRoute {
-  return {
-    path: '/404',
-    file: '404.html',
-    chunks: ['page-not-found', SHARED],
-    load: async (store, site) => {
-      await loadNotFoundData(store);
-      return notFoundMeta(site);
-    },
-  };
-}
+export const notFoundRoute = (): PrerenderRoute =>
+  fixedRoutes({ record: records.notFoundRoute, paths: ['/404'], head: notFoundMeta })[0];
 
 /**
  * The article's file: under the name a host looks for once it has decoded the address's segment
@@ -97,7 +104,7 @@ export function articleRoute(id: string, loaded?: (article: Article) => void): P
   return {
     path: paths.detail.href(id),
     file: articleFile(id),
-    chunks: ['page-detail', SHARED],
+    chunks: [records.detailRoute.chunk, SHARED],
     load: async (store, site) => {
       const article: Article = await loadArticleData(store, id);
       if (article.content.length > PRERENDER_MAX_ARTICLE_CHARS) {

@@ -1,6 +1,5 @@
 /** Home (/ and /index): the site's introduction and the newest articles, page by page. */
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { PUBLIC_PAGE_SIZE } from '@/config/constants';
 import { getConfig } from '@/config/runtime-config';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useVisitReport } from '@/features/analysis/use-visit-report';
@@ -13,6 +12,7 @@ import { shownOnly } from '@/api/shown-result';
 import type { Page, ArticleSummary } from '@/api/types';
 import heading from './page-heading.module.css';
 import styles from './home-page.module.css';
+import { homeArticlesArgs, homeTitle } from './route-facts';
 
 export function HomePage() {
   const { pathname } = useLocation();
@@ -20,12 +20,12 @@ export function HomePage() {
   const page = parsePageParam(params.get('page'));
   const site = getConfig().site;
   const { currentData, error, refetch } = useGetArticlesQuery(
-    { page, pageSize: PUBLIC_PAGE_SIZE },
+    homeArticlesArgs(page),
     shownOnly<Page<ArticleSummary>>(),
   );
 
   useVisitReport(pathname);
-  useDocumentTitle(page > 1 ? `Page ${page}` : null);
+  useDocumentTitle(homeTitle(page));
   useScrollTopOnChange(String(page));
 
   // Page links stay on the path the reader came by (/ or /index).

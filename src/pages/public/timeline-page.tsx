@@ -12,10 +12,11 @@ import { shownOnly } from '@/api/shown-result';
 import type { TimelineEntry } from '@/api/types';
 import heading from './page-heading.module.css';
 import styles from './timeline-page.module.css';
+import { ARCHIVE_TITLE, timelineArgs } from './route-facts';
 
 export function TimelinePage() {
-  const { data, error, refetch } = useGetTimelineQuery(undefined, shownOnly<TimelineEntry[]>());
-  useDocumentTitle('Archive');
+  const { data, error, refetch } = useGetTimelineQuery(timelineArgs, shownOnly<TimelineEntry[]>());
+  useDocumentTitle(ARCHIVE_TITLE);
 
   let body;
   if (!data && error) {
@@ -49,7 +50,7 @@ export function TimelinePage() {
   return (
     <div>
       <h1 tabIndex={-1} className={heading.heading}>
-        Archive
+        {ARCHIVE_TITLE}
       </h1>
       <p className={`${heading.lead} ${styles.count}`}>
         {data ? formatCount(data.length, 'article', 'articles') : '\u00a0'}

@@ -1,0 +1,52 @@
+/**
+ * The files a prerender pass writes beside its pages into the staged copy, once every page is
+ * rendered: the shell, feeds, route shells, manifest, host rules and compressed copies; and the
+ * pages it no longer has removed (cli.ts publishes the copy after).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ArticleSummary } from '@/api/types';
+import type { BlogConfig } from '@/config/runtime-config';
+import { compressTree } from './compress';
+import { siteFiles } from './feeds';
+import { writeHostFiles } from './host-files';
+import { MANIFEST_FILE } from './manifest';
+import { SHELL_FILE } from './pass-setup';
+import { removeOldPageStylesheets, removeStaleArticles } from './prune';
+import { writeRouteShells } from './route-shells';
+import { writeFile } from './staging';
+
+export interface SiteFilesInput {
+  shell: string;
+  config: BlogConfig;
+  articles: ArticleSummary[];
+  /** The articles that have a page (the sitemap names only these). */
+  withPage: ArticleSummary[];
+  /** The manifest to write, as JSON. */
+  manifest: unknown;
+  /** The ids of the articles that are live: other article pages are removed. */
+  live: Set<string>;
+}
+
+/** Writes the site's other files into `dir`; returns the ids of the article pages removed. */
+export function writeSiteFiles(dir: string, input: SiteFilesInput): string[] {
+  const { shell, config, articles, withPage } = input;
+  const site = config.site;
+  writeFile(dir, SHELL_FILE, shell);
+  // rss.xml, sitemap.xml, robots.txt; a demo's robots.txt keeps crawlers out, and it has no
+  // feed or sitemap (null: removed).
+  for (const [name, text] of Object.entries(siteFiles(site, articles, config.mock, withPage))) {
+    if (text === null) fs.rmSync(path.join(dir, name), { force: true });
+    else writeFile(dir, name, text);
+  }
+  // The app shell, neutral head, at /list and the console routes (route-shells.ts).
+  writeRouteShells(dir, shell, site);
+  writeFile(dir, MANIFEST_FILE, JSON.stringify(input.manifest));
+  const removed = removeStaleArticles(dir, input.live);
+  removeOldPageStylesheets(dir);
+  // Netlify's host rules and the .gz/.br copies, in step with this run (host-files, compress).
+  writeHostFiles(dir, config);
+  const copies = compressTree(dir, 'fast');
+  console.log(`  .gz/.br copies: ${copies.written} written, ${copies.removed} removed`);
+  return removed;
+}
