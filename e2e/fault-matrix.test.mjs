@@ -9,9 +9,9 @@
 // playwright's fake clock could not end it, and faking every timer would change what is tested.
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
-import { json } from './support/answers.mjs';
 import { WAIT_TIMEOUT_MS } from './support/browser.mjs';
 import { DEMO_PASSWORD, DEMO_USERNAME, screenshot, useE2E } from './support/setup.mjs';
+import { FAULTS, REFUSAL, SCREENS, SIGN_IN } from './support/fault-cells.mjs';
 
 const e2e = useE2E();
 const DESKTOP = { width: 1280, height: 800 };
@@ -21,126 +21,6 @@ const WAIT = { timeout: 30000 };
  * the mock API on a busy two-core machine (3 s did not always), and stay well under WAIT.
  */
 const TEST_REQUEST_TIMEOUT_MS = 10000;
-const REFUSAL = 'The database is resting.';
-const SIGN_IN = 'Please sign in.';
-
-/**
- * The fault kinds. `partial` is the screen's data with its required fields missing (a page
- * without its list, an article without its content, items without their names).
- */
-const FAULTS = {
-  'network error': (route) => route.abort('failed'),
-  'HTTP 500 (HTML)': (route) =>
-    route.fulfill({
-      status: 500,
-      contentType: 'text/html',
-      body: '<!doctype html><title>500</title><h1>Internal Server Error</h1>',
-    }),
-  'truncated JSON': (route) => route.fulfill(json('{"code":0,"msg":"ok","data":{"list":[{"id":1,')),
-  'not an envelope': (route) => route.fulfill(json({ items: [], ok: true })),
-  'code !== 0': (route) => route.fulfill(json({ code: 500, msg: REFUSAL, data: null })),
-  'data: null': (route) => route.fulfill(json({ code: 0, msg: 'ok', data: null })),
-  'missing fields': (route, screen) =>
-    route.fulfill(json({ code: 0, msg: 'ok', data: screen.partial })),
-  'HTTP 401': (route) => route.fulfill(json({ code: 401, msg: SIGN_IN, data: null }, 401)),
-  hang: (route, _screen, hanging) => {
-    hanging.push(route);
-  },
-};
-
-const PAGE_PARTIAL = { total: 3, page: 1, pageSize: 10 };
-const LIST_PARTIAL = [{ views: 3 }];
-const ARTICLE_PARTIAL = { id: 1, title: 'Only a title' };
-
-/** Each screen: where it lives, which calls are its main ones, what shows when it works. */
-const SCREENS = [
-  {
-    name: 'home',
-    path: '/',
-    calls: ['/api/article'],
-    partial: PAGE_PARTIAL,
-    ready: 'main article h2 a',
-  },
-  {
-    name: 'archive',
-    path: '/timeLine',
-    calls: ['/api/article/timeline'],
-    partial: LIST_PARTIAL,
-    skipsRecords: 'No articles yet.',
-    ready: 'main a[href^="/detail/"]',
-  },
-  {
-    name: 'list',
-    path: '/list?keyword=the',
-    calls: ['/api/article'],
-    partial: PAGE_PARTIAL,
-    ready: 'main article h2 a',
-  },
-  {
-    name: 'detail',
-    path: '/detail/1',
-    calls: ['/api/article/detail/1'],
-    partial: ARTICLE_PARTIAL,
-    ready: 'main .markdown-body',
-  },
-  {
-    name: 'sidebar',
-    path: '/',
-    calls: ['/api/article/rank', '/api/category', '/api/label'],
-    partial: LIST_PARTIAL,
-    skipsRecords: 'No categories yet.',
-    sidebar: true,
-  },
-  {
-    name: 'console home',
-    path: '/manager/home',
-    calls: ['/api/analysis'],
-    partial: { pv: 1 },
-    console: true,
-    ready: 'main [aria-label^="Trend chart"]',
-  },
-  {
-    name: 'articles',
-    path: '/manager/article',
-    calls: ['/api/article/all'],
-    partial: PAGE_PARTIAL,
-    console: true,
-    ready: 'main table tbody tr a',
-  },
-  {
-    name: 'editor',
-    path: '/manager/article/edit/1',
-    calls: ['/api/article/detail/1'],
-    partial: ARTICLE_PARTIAL,
-    console: true,
-    ready: 'main .cm-content',
-  },
-  {
-    name: 'categories',
-    path: '/manager/category',
-    calls: ['/api/category/all'],
-    partial: PAGE_PARTIAL,
-    console: true,
-    ready: 'main table tbody tr td',
-  },
-  {
-    name: 'labels',
-    path: '/manager/label',
-    calls: ['/api/label/all'],
-    partial: PAGE_PARTIAL,
-    console: true,
-    ready: 'main table tbody tr td',
-  },
-  {
-    name: 'files',
-    path: '/manager/file',
-    calls: ['/api/file'],
-    partial: PAGE_PARTIAL,
-    console: true,
-    ready: 'main ul[aria-label="Files"] li',
-  },
-];
-
 // Chromium itself logs every failed request ("Failed to load resource: ... status of 500",
 // "net::ERR_FAILED"): that is the browser reporting the fault we inject, not the app.
 const BROWSER_NETWORK_LOG = /Failed to load resource/;
