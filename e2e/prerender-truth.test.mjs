@@ -22,10 +22,10 @@ import {
 } from './support/prerender.mjs';
 import { readPublicConfig, testConfig } from './support/site-config.mjs';
 import { startStaticServer } from './support/static-server.mjs';
+import { LIVE, markLiveTitles, watchPaints } from './support/paint-watch.mjs';
 
 const SETUP_TIMEOUT_MS = 600000;
 /** What the live API answers instead of the prerendered titles, so the two can be told apart. */
-const LIVE = 'Live: ';
 
 let mock;
 let browser;
@@ -165,58 +165,6 @@ describe('a deploy from an API (mock: false, site.url)', () => {
   });
 });
 
-/**
- * Records, before every frame the page could paint, each visible element of #root whose text is
- * one of `texts` (checkVisibility: not hidden by visibility or display), and the root's and main's
- * visibility once the document is parsed.
- */
-async function watchPaints(page, texts) {
-  await page.addInitScript((watched) => {
-    window.__painted = [];
-    window.__violations = [];
-    document.addEventListener('securitypolicyviolation', (event) => {
-      window.__violations.push(`${event.effectiveDirective} blocked ${event.blockedURI}`);
-    });
-    const check = () => {
-      for (const element of document.querySelectorAll('#root h1, #root h2, #root a')) {
-        const text = element.textContent.trim();
-        if (watched.includes(text) && element.checkVisibility({ visibilityProperty: true }))
-          window.__painted.push(text);
-      }
-      requestAnimationFrame(check);
-    };
-    requestAnimationFrame(check);
-    document.addEventListener('DOMContentLoaded', () => {
-      const root = document.getElementById('root');
-      window.__atParse = {
-        mark: document.documentElement.dataset.prerendered ?? null,
-        root: getComputedStyle(root).visibility,
-        main: getComputedStyle(root.querySelector('main')).visibility,
-      };
-    });
-  }, texts);
-}
-
-/** The live API, with every title marked, so what it answers is not what the page carries. */
-async function markLiveTitles(page) {
-  const mark = (value) => {
-    if (Array.isArray(value)) return value.map(mark);
-    if (!value || typeof value !== 'object') return value;
-    return Object.fromEntries(
-      Object.entries(value).map(([key, inner]) => [
-        key,
-        key === 'title' && typeof inner === 'string' ? `${LIVE}${inner}` : mark(inner),
-      ]),
-    );
-  };
-  await page.route(`${mock.url}/api/**`, async (route) => {
-    if (route.request().method() !== 'GET') return route.continue();
-    const response = await route.fetch();
-    const body = await response.json();
-    await route.fulfill({ response, json: mark(body) });
-  });
-}
-
 describe('with JavaScript on', () => {
   it('a page rendered from the demo, served with a config naming an API, never paints the demo and shows the API', async () => {
     const carried = parse(read(demoDist, 'index.html'));
@@ -227,7 +175,7 @@ describe('with JavaScript on', () => {
     const { page, context, problems } = await openPage(browser);
     try {
       await watchPaints(page, carriedTitles);
-      await markLiveTitles(page);
+      await markLiveTitles(page, mock.url);
       await page.goto(new URL('/', demoSite.url).href);
       await page
         .getByRole('heading', { level: 2, name: `${LIVE}${carriedTitles[0]}` })
