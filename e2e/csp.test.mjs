@@ -6,87 +6,23 @@
 // theme: "no violation but unstyled" (every rule blocked) fails. The public pages are checked as
 // the app renders them and as the prerender wrote them.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import {
-  contentSecurityPolicy,
-  EMPTY_STYLE_HASH,
-  policyFor,
-} from '../src/config/content-security-policy.cjs';
-import { launchBrowser } from './support/browser.mjs';
-import { startMockApi } from './support/mock-api.mjs';
+import { describe, it } from 'node:test';
+import { EMPTY_STYLE_HASH } from '../src/config/content-security-policy.cjs';
 import { PNG, pasteImage } from './support/paste-image.mjs';
-import {
-  copyBuild,
-  ensurePrerenderBuild,
-  prerender,
-  prerenderFailure,
-  removeCopy,
-} from './support/prerender.mjs';
 import { screenshot, useE2E } from './support/setup.mjs';
-import { testConfig } from './support/site-config.mjs';
-import { startStaticServer } from './support/static-server.mjs';
-
-/** The policy a host sends for each path (the console's under /manager, else the public one). */
-const policies = (apiOrigin) => (pathname) => ({
-  'Content-Security-Policy': policyFor(pathname, { apiOrigin }),
-});
+import {
+  DARK_BACKGROUND,
+  SLOW,
+  assertNoViolations,
+  assertStyled,
+  guardedPage,
+  policies,
+  settle,
+} from './support/csp-kit.mjs';
 
 const e2e = useE2E({ siteHeaders: ({ mockUrl }) => policies(mockUrl) });
-const DESKTOP = { width: 1280, height: 800 };
-const SLOW = { timeout: 30000 };
-const DARK_BACKGROUND = 'rgb(21, 23, 26)';
-
-/**
- * A page whose every CSP violation, on any document it navigates to, lands in `violations`
- * (an init script listens; an exposed function carries the reports across navigations).
- */
-async function guardedPage(options = {}, open = (settings) => e2e.newPage(settings)) {
-  const page = await open({ viewport: DESKTOP, ...options });
-  const violations = [];
-  await page.exposeFunction('reportCspViolation', (text) => violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const where = `${event.sourceFile || location.href}:${event.lineNumber}`;
-      window.reportCspViolation(
-        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${where}) ${event.sample}`,
-      );
-    });
-  });
-  return { page, violations };
-}
-
-/** Lets queued violation events reach the test before it reads them. */
-async function settle(page) {
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))),
-  );
-}
-
-async function assertNoViolations(page, violations) {
-  await settle(page);
-  assert.deepEqual(violations, [], `CSP violations:\n${violations.join('\n')}`);
-}
-
-/** The theme's styles applied (not the browser's defaults): CssBaseline and the typography. */
-async function assertStyled(page) {
-  const style = await page.evaluate(() => {
-    const body = getComputedStyle(document.body);
-    const heading = document.querySelector('h1');
-    return {
-      margin: body.margin,
-      font: body.fontFamily,
-      heading: heading ? getComputedStyle(heading).fontFamily : '',
-    };
-  });
-  assert.equal(style.margin, '0px', 'body keeps the browser default margin: unstyled');
-  assert.match(style.font, /^system-ui/, `body font is ${style.font}: unstyled`);
-  // Serif on the public side, sans in the console: either way the theme's, not the default.
-  assert.match(
-    style.heading,
-    /^("Iowan Old Style"|system-ui)/,
-    `h1 font is ${style.heading}: unstyled`,
-  );
-}
+/** A guarded page of this file's site. */
+const openGuarded = (options = {}) => guardedPage(options, (settings) => e2e.newPage(settings));
 
 /** The first seeded article whose content has a code block and an image, read from the API. */
 async function articleWithCodeAndImage() {
@@ -114,7 +50,7 @@ const consoleNav = (page, name) =>
 
 describe('strict Content-Security-Policy', () => {
   it('is sent with the pages, and a violation is caught (the listener works)', async () => {
-    const { page, violations } = await guardedPage({
+    const { page, violations } = await openGuarded({
       allowConsoleErrors: [/Content Security Policy/],
     });
     const response = await page.goto(e2e.url('/'));
@@ -140,7 +76,7 @@ describe('strict Content-Security-Policy', () => {
   });
 
   it('public journeys: home, colour toggle, archive, search, article with code and images, 404', async () => {
-    const { page, violations } = await guardedPage();
+    const { page, violations } = await openGuarded();
     await page.goto(e2e.url('/'));
     await page.locator('main article h2').first().waitFor(SLOW);
     await assertStyled(page);
@@ -179,7 +115,7 @@ describe('strict Content-Security-Policy', () => {
   });
 
   it('console journeys: dashboard, articles, categories, labels, file upload, editor with paste', async () => {
-    const { page, violations } = await guardedPage();
+    const { page, violations } = await openGuarded();
     await e2e.signIn(page);
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor(SLOW);
     await assertStyled(page);
@@ -223,7 +159,7 @@ describe('strict Content-Security-Policy', () => {
   });
 
   it('a link from a public page into the console loads it under the console policy', async () => {
-    const { page, violations } = await guardedPage();
+    const { page, violations } = await openGuarded();
     await page.goto(e2e.url('/'));
     await page.locator('main article h2').first().waitFor(SLOW);
     // In the app, as a link would: the document keeps the public page's policy, which blocks
@@ -243,7 +179,7 @@ describe('strict Content-Security-Policy', () => {
 
   it('demo mode: the in-browser backend (service worker) under the same policy', async () => {
     e2e.setConfig({ ...e2e.defaultConfig(), mock: true, apiBase: '' });
-    const { page, violations } = await guardedPage({ colorScheme: 'dark' });
+    const { page, violations } = await openGuarded({ colorScheme: 'dark' });
     await page.goto(e2e.url('/'));
     await page.locator('main article h2').first().waitFor(SLOW);
     await assertStyled(page);
@@ -253,96 +189,5 @@ describe('strict Content-Security-Policy', () => {
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor(SLOW);
     await screenshot(page, 'csp-demo-dashboard-1280-dark');
     await assertNoViolations(page, violations);
-  });
-});
-
-describe('strict Content-Security-Policy on prerendered pages', () => {
-  let mock;
-  let site;
-  let dist;
-  let browser;
-  let prerendered;
-
-  before(
-    async () => {
-      ensurePrerenderBuild();
-      dist = copyBuild();
-      mock = await startMockApi();
-      const config = testConfig(mock.url);
-      site = await startStaticServer({
-        root: dist,
-        config,
-        headers: policies(mock.url),
-        notFoundPage: '404.html',
-      });
-      const withUrl = { ...config, site: { ...config.site, url: site.url } };
-      site.setConfig(withUrl);
-      prerendered = await prerender(dist, withUrl);
-      browser = await launchBrowser();
-    },
-    { timeout: 300000 },
-  );
-
-  after(async () => {
-    await browser?.close().catch(() => {});
-    await site?.close();
-    await mock?.close();
-    if (dist) removeCopy(dist);
-  });
-
-  it('home, article, archive, list and 404, with and without JavaScript: no violation, no style element, styled', async () => {
-    assert.equal(prerendered.status, 0, prerenderFailure(prerendered));
-    // An article with code: its highlighter's and Markdown body's CSS come as chunks.
-    let id = 1;
-    for (; id <= 30; id += 1) {
-      const answer = await (await fetch(`${mock.url}/api/article/detail/${id}`)).json();
-      if (answer.code === 0 && answer.data?.content?.includes('```')) break;
-    }
-    const first = { id };
-    const pages = {
-      home: { path: '/', ready: 'main article h2' },
-      article: { path: `/detail/${first.id}`, ready: 'main article h1' },
-      archive: { path: '/timeLine', ready: 'main a[href^="/detail/"]' },
-      list: { path: '/list?keyword=React', ready: 'main article h2' },
-      missing: { path: '/no-such-page', ready: 'main h1' },
-    };
-    for (const javaScript of [true, false]) {
-      for (const [name, { path, ready }] of Object.entries(pages)) {
-        // The list is a route shell: without JavaScript it has no content to check.
-        if (!javaScript && name === 'list') continue;
-        const { page, violations } = await guardedPage({}, ({ viewport }) =>
-          browser
-            .newContext({ viewport, javaScriptEnabled: javaScript })
-            .then((context) => context.newPage()),
-        );
-        try {
-          const response = await page.goto(`${site.url}${path}`);
-          assert.equal(
-            response.headers()['content-security-policy'],
-            contentSecurityPolicy({ apiOrigin: mock.url }),
-            `${path}: the public policy`,
-          );
-          await page.locator(ready).first().waitFor(SLOW);
-          if (javaScript) {
-            // Taken over (or rendered) by the app: its styles are files, nothing written.
-            await page.waitForFunction(() => document.querySelector('#root')?.children.length > 0);
-          }
-          await assertStyled(page);
-          const markup = await response.text();
-          assert.doesNotMatch(markup, /<style[\s>]/i, `${path}: a style element in the page`);
-          assert.doesNotMatch(markup, /\sstyle\s*=/i, `${path}: a style attribute in the page`);
-          assert.equal(
-            await page.evaluate(() => document.querySelectorAll('style').length),
-            0,
-            `${path}: a style element written at run time`,
-          );
-          if (javaScript) await assertNoViolations(page, violations);
-          else assert.deepEqual(violations, []);
-          await screenshot(page, `csp-prerendered-${name}-${javaScript ? 'js' : 'nojs'}-1280`);
-        } finally {
-          await page.context().close();
-        }
-      }
-    }
   });
 });
