@@ -3,75 +3,16 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { screenshot, untilSettled, useE2E } from './support/setup.mjs';
+import {
+  SLOW,
+  articleWithCodeWellDown,
+  assertNoSidewaysScroll,
+  pageLinkRows,
+  settle,
+} from './support/phone-kit.mjs';
 
 const e2e = useE2E();
 const PHONE = { width: 360, height: 740 };
-const SLOW = { timeout: 60000 };
-
-/** What the page's scrolling box measures sideways, and what sticks out past the viewport. */
-function horizontalOverflow(page) {
-  return page.evaluate(() => {
-    const scroller = document.scrollingElement;
-    const width = document.documentElement.clientWidth;
-    const wide = Array.from(document.body.querySelectorAll('*'))
-      .filter((element) => {
-        const box = element.getBoundingClientRect();
-        return (
-          box.width > 0 && box.right > width + 1 && getComputedStyle(element).position !== 'fixed'
-        );
-      })
-      .slice(0, 5)
-      .map(
-        (element) => `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 60)}`,
-      );
-    return { scrollWidth: scroller.scrollWidth, clientWidth: scroller.clientWidth, wide };
-  });
-}
-
-async function assertNoSidewaysScroll(page, where) {
-  const { scrollWidth, clientWidth, wide } = await horizontalOverflow(page);
-  assert.ok(
-    scrollWidth <= clientWidth,
-    `${where} scrolls sideways: scrollWidth ${scrollWidth} > clientWidth ${clientWidth}` +
-      (wide.length ? ` (past the edge: ${wide.join(', ')})` : ''),
-  );
-}
-
-/** Waits until the page's content and the sidebar have loaded (no skeleton left). */
-async function settle(page) {
-  await page.getByRole('heading', { level: 1 }).waitFor({ state: 'visible', ...SLOW });
-  await page.waitForFunction(
-    () => document.querySelectorAll('.placeholder').length === 0,
-    undefined,
-    SLOW,
-  );
-}
-
-/** On how many lines the list's page links are laid out. */
-function pageLinkRows(page) {
-  return page
-    .getByRole('navigation', { name: /pagination/i })
-    .getByRole('listitem')
-    .evaluateAll(
-      (items) => new Set(items.map((item) => Math.round(item.getBoundingClientRect().top))).size,
-    );
-}
-
-/** The id of a demo article of one piece (not the long one's parts) with code well down it. */
-async function articleWithCodeWellDown() {
-  const { data } = await (await fetch(`${e2e.mockUrl}/api/article?page=1&pageSize=30`)).json();
-  let id = null;
-  let deepest = 0;
-  for (const { id: candidate } of data.list) {
-    const { data: article } = await (
-      await fetch(`${e2e.mockUrl}/api/article/detail/${candidate}`)
-    ).json();
-    const at = article.content.lastIndexOf('```');
-    if (article.content.length < 15000 && at > deepest) [id, deepest] = [candidate, at];
-  }
-  assert.ok(id, 'a demo article has code well down it');
-  return id;
-}
 
 describe('on a phone', () => {
   it('no public page scrolls sideways, and the sidebar comes after the content', async () => {
@@ -131,7 +72,7 @@ describe('on a phone', () => {
 
   it('the long article fits the screen (tables and code scroll inside their own boxes)', async () => {
     const page = await e2e.newPage({ viewport: PHONE });
-    const id = await articleWithCodeWellDown();
+    const id = await articleWithCodeWellDown(e2e.mockUrl);
     await page.goto(e2e.url(`/detail/${id}`));
     await page
       .locator('main .markdown-body table')
@@ -201,7 +142,7 @@ describe('on a phone', () => {
 
   it('the contents drawer is modal: the focus stays in it, the page behind stays still, and its backdrop closes it', async () => {
     const page = await e2e.newPage({ viewport: PHONE, reducedMotion: 'no-preference' });
-    const id = await articleWithCodeWellDown();
+    const id = await articleWithCodeWellDown(e2e.mockUrl);
     await page.goto(e2e.url(`/detail/${id}`));
     await page.locator('main .markdown-body').waitFor({ state: 'visible', ...SLOW });
     await page.evaluate(() => window.scrollTo({ top: 400, behavior: 'instant' }));
@@ -255,7 +196,7 @@ describe('on a phone', () => {
 
   it("the back-to-top button never covers a control: it steps aside from a code block's Copy", async () => {
     const page = await e2e.newPage({ viewport: PHONE });
-    const id = await articleWithCodeWellDown();
+    const id = await articleWithCodeWellDown(e2e.mockUrl);
     await page.goto(e2e.url(`/detail/${id}`));
     const copies = page.locator('main .markdown-body button', { hasText: 'Copy' });
     await copies.first().waitFor({ state: 'attached', ...SLOW });
