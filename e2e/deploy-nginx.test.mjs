@@ -6,130 +6,37 @@
 // deploy from an API, an article published after the prerender and one deleted before a re-render.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import zlib from 'node:zlib';
-import { JSDOM } from 'jsdom';
 import { policyFor } from '../src/config/content-security-policy.cjs';
-import { launchBrowser, openPage, screenshot } from './support/browser.mjs';
-import { ensureBuild } from './support/build.mjs';
-import { freePort } from './support/free-port.mjs';
-import { startMockApi } from './support/mock-api.mjs';
-import { nginxPath, readmeNginxBlock, startNginx } from './support/nginx.mjs';
-import {
-  copyBuild,
-  ensurePrerenderBuild,
-  prerender,
-  prerenderFailure,
-  removeCopy,
-} from './support/prerender.mjs';
-import { configScript, readPublicConfig, testConfig } from './support/site-config.mjs';
+import { openPage, screenshot } from './support/browser.mjs';
+import { readmeNginxBlock } from './support/nginx.mjs';
+import { prerender, prerenderFailure } from './support/prerender.mjs';
+import { builtFile, callApi, get, page, startDeploys } from './support/nginx-deploy.mjs';
 
 // A bound for a stuck setup (builds, two prerenders), not a speed check.
 const SETUP_TIMEOUT_MS = 600000;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-let mock;
-let deploy; // nginx serving the build prerendered from the API
-let demo; // nginx serving the build prerendered with the shipped (demo) config.js
-let dist;
-let demoDist;
-let config;
-let browser;
-let token;
+// deploy: nginx serving the build prerendered from the API; demo: the shipped (demo) config.js.
+let deploys, mock, deploy, demo, dist, config, browser, token;
 
-/** One plain HTTP request, as a crawler or curl makes it: no decompression, no JavaScript. */
-function get(base, pathname, headers = {}) {
-  return new Promise((resolve, reject) => {
-    const request = http.get(new URL(pathname, base), { headers }, (response) => {
-      const chunks = [];
-      response.on('data', (chunk) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({
-          status: response.statusCode,
-          headers: response.headers,
-          body: Buffer.concat(chunks),
-        }),
-      );
-    });
-    request.once('error', reject);
-  });
-}
+/** The API, called as the owner. */
+const api = (method, pathname, fields) => callApi(mock.url, token, method, pathname, fields);
 
-async function page(base, pathname) {
-  const response = await get(base, pathname);
-  const doc = new JSDOM(response.body.toString('utf8')).window.document;
-  const attr = (selector, name) => doc.querySelector(selector)?.getAttribute(name) ?? null;
-  return {
-    ...response,
-    title: doc.title,
-    canonical: attr('link[rel="canonical"]', 'href'),
-    robots: attr('meta[name="robots"]', 'content'),
-    h1: doc.querySelector('h1')?.textContent?.trim() ?? null,
-  };
-}
-
-async function api(method, pathname, fields) {
-  const response = await fetch(new URL(pathname, mock.url), {
-    method,
-    headers: {
-      ...(token && { Authorization: `Bearer ${token}` }),
-      ...(fields && { 'Content-Type': 'application/x-www-form-urlencoded' }),
-    },
-    body: fields ? new URLSearchParams(fields) : undefined,
-  });
-  const body = await response.json();
-  assert.equal(body.code, 0, `${method} ${pathname}: ${body.msg}`);
-  return body.data;
-}
-
-const hashedFile = (prefix, ending) => {
-  const name = fs
-    .readdirSync(dist)
-    .find((file) => file.startsWith(prefix) && file.endsWith(ending));
-  assert.ok(name, `no ${prefix}…${ending} in the build`);
-  return `/${name}`;
-};
+const hashedFile = (prefix, ending) => builtFile(dist, prefix, ending);
 
 before(
   async () => {
-    nginxPath(); // fails the suite at once, saying how to install it, when nginx is missing
-    assert.ok(ensureBuild({ label: 'deploy-nginx' }), 'the production build failed');
-    ensurePrerenderBuild();
-    mock = await startMockApi();
-
-    // Step 1, settings first: the production config.js, with the address nginx will answer on.
-    const port = await freePort();
-    const base = testConfig(mock.url);
-    config = { ...base, site: { ...base.site, url: `http://127.0.0.1:${port}` } };
-    dist = copyBuild();
-    fs.writeFileSync(path.join(dist, 'config.js'), configScript(config));
-    // Step 2: prerender from the API. Step 3: serve it.
-    const rendered = await prerender(dist, config);
-    assert.equal(rendered.status, 0, prerenderFailure(rendered));
-    deploy = await startNginx({ root: dist, apiOrigin: mock.url, port });
-
-    // `npm run build` as shipped: the demo's config.js, untouched.
-    demoDist = copyBuild();
-    const demoRendered = await prerender(demoDist, readPublicConfig());
-    assert.equal(demoRendered.status, 0, prerenderFailure(demoRendered));
-    demo = await startNginx({ root: demoDist, apiOrigin: mock.url });
-
-    token = (await api('POST', '/api/auth/login', { username: 'admin', password: 'admin123' }))
-      .token;
-    browser = await launchBrowser();
+    deploys = await startDeploys();
+    ({ mock, deploy, demo, dist, config, browser, token } = deploys);
   },
   { timeout: SETUP_TIMEOUT_MS },
 );
 
 after(async () => {
-  await browser?.close().catch(() => {});
-  await deploy?.close();
-  await demo?.close();
-  await mock?.close();
-  if (dist) removeCopy(dist);
-  if (demoDist) removeCopy(demoDist);
+  await deploys?.close();
 });
 
 describe("the README's nginx block on Debian's nginx", () => {
