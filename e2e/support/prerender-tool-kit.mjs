@@ -1,0 +1,110 @@
+// The prerender-as-a-tool tests' harness (e2e/prerender-tool*.test.mjs): the build and the mock
+// API before, generated blogs and copies of the build cleaned up after; a run as a child process;
+// and what a run leaves in dist/ (files, sitemap, neighbours' links, manifest).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { after, before } from 'node:test';
+import { startGeneratedBlog } from '../../bench/generated-blog.mjs';
+import { ensureBuild } from './build.mjs';
+import { startMockApi } from './mock-api.mjs';
+import { copyBuild, ensurePrerenderBuild, removeCopy } from './prerender.mjs';
+import { projectRoot } from './paths.mjs';
+import { configScript, testConfig } from './site-config.mjs';
+
+// A bound for the build and the prerender build on a busy machine, not a speed check.
+export const SETUP_TIMEOUT_MS = 600000;
+export const SITE = 'https://blog.example.com';
+// Long enough for a real answer on a busy machine; the hanging calls under test cost this much.
+export const TIMEOUT = ['--timeout', '5s'];
+
+/** Registers the file's set-up; `generated` starts a generated blog, `freshCopy` copies the build. */
+export function usePrerenderTool(label) {
+  let mock;
+  const blogs = [];
+  const copies = [];
+  before(
+    async () => {
+      if (!ensureBuild({ label })) throw new Error('The build failed');
+      ensurePrerenderBuild();
+      mock = await startMockApi();
+    },
+    { timeout: SETUP_TIMEOUT_MS },
+  );
+  after(async () => {
+    for (const blog of blogs) await blog.close();
+    for (const dist of copies) removeCopy(dist);
+    await mock?.close();
+  });
+  return {
+    async generated(count, options) {
+      const blog = await startGeneratedBlog(count, mock.url, options);
+      blogs.push(blog);
+      return blog;
+    },
+    freshCopy() {
+      const dist = copyBuild();
+      copies.push(dist);
+      return dist;
+    },
+  };
+}
+
+export const configFor = (blog, site = {}) => {
+  const config = testConfig(blog.url);
+  return { ...config, site: { ...config.site, url: SITE, ...site } };
+};
+
+export const read = (dist, file) => fs.readFileSync(path.join(dist, file), 'utf8');
+export const exists = (dist, file) => fs.existsSync(path.join(dist, file));
+/** What sits beside dist/ in its folder (the prerender's config file aside). */
+export const beside = (dist) =>
+  fs.readdirSync(path.dirname(dist)).filter((name) => name !== 'prerender-config.js');
+export const sitemapUrls = (dist) =>
+  [...read(dist, 'sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+export const nextLink = (dist, id) =>
+  /<a rel="next"[^>]*href="\/detail\/([^"]+)"/.exec(read(dist, `detail/${id}/index.html`))?.[1] ??
+  null;
+export const prevLink = (dist, id) =>
+  /<a rel="prev"[^>]*href="\/detail\/([^"]+)"/.exec(read(dist, `detail/${id}/index.html`))?.[1] ??
+  null;
+export const manifest = (dist) => JSON.parse(read(dist, 'prerender-manifest.json'));
+
+/** A prerender run as a child process, to interrupt or to watch. */
+export function startPrerender(dist, config, args = []) {
+  const configFile = path.join(path.dirname(dist), 'prerender-config.js');
+  fs.writeFileSync(configFile, configScript(config));
+  const script = path.join(projectRoot, 'build', 'prerender', 'prerender.js');
+  const child = spawn(process.execPath, [script, dist, '--config', configFile, ...args], {
+    cwd: projectRoot,
+  });
+  const run = { child, output: '' };
+  child.stdout.on('data', (chunk) => (run.output += chunk));
+  child.stderr.on('data', (chunk) => (run.output += chunk));
+  run.exited = new Promise((resolve) =>
+    child.once('close', (code, signal) => resolve(code ?? signal)),
+  );
+  return run;
+}
+
+/** Waits until `condition()` holds (checked every 100 ms); the test's own timeout bounds it. */
+export async function until(condition, what) {
+  while (!condition()) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return what;
+}
+
+/** Every file under `dist` with its size: what an untouched dist/ keeps. */
+export function listing(dist) {
+  const files = [];
+  const visit = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) visit(full);
+      else files.push(`${path.relative(dist, full)} ${fs.statSync(full).size}`);
+    }
+  };
+  visit(dist);
+  return files.sort();
+}
