@@ -9,12 +9,9 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { ensureBuild } from './support/build.mjs';
 import { ensurePrerenderBuild } from './support/prerender.mjs';
-import {
-  PUBLIC_SCREENS,
-  openVisualContext,
-  settle,
-  startVisualServers,
-} from './support/visual.mjs';
+import { openVisualContext, startVisualServers } from './support/visual.mjs';
+import { settle } from './support/visual-settle.mjs';
+import { PUBLIC_SCREENS } from './support/visual-screens.mjs';
 import {
   GEOMETRY,
   designStyles,

@@ -10,13 +10,13 @@ import { PNG } from 'pngjs';
 import { ensureBuild } from './support/build.mjs';
 import { ensurePrerenderBuild } from './support/prerender.mjs';
 import {
-  allShotNames,
   baselineDir,
   captureAll,
   needsPrerender,
   startVisualServers,
   wantedFromEnv,
 } from './support/visual.mjs';
+import { allShotNames } from './support/visual-screens.mjs';
 
 const outFlag = process.argv.indexOf('--out');
 const outDir = outFlag >= 0 ? path.resolve(process.argv[outFlag + 1]) : baselineDir;

@@ -19,15 +19,14 @@ import {
   GROUPS,
   SCHEMES,
   WIDTHS,
-  allShotNames,
   baselineDir,
   captureGroup,
   listBaseline,
   needsPrerender,
-  shotName,
   startVisualServers,
   wantedFromEnv,
 } from './support/visual.mjs';
+import { allShotNames, shotName } from './support/visual-screens.mjs';
 
 // How far apart two colours may be and still count as the same pixel: pixelmatch's YIQ distance
 // (0 to 1), at its own default. It ignores the smallest rounding of a colour (one step in one
