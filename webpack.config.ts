@@ -151,7 +151,11 @@ export default (
           },
           publicShared: {
             name: 'public-shared',
-            chunks: (chunk) => !isConsoleChunk(chunk.name) && chunk.name !== 'mock-backend',
+            // Lazy chunks only: the entries (main, and boot on prerendered pages) each keep their
+            // own copy of the little they share (the page format's JSON reader), so neither waits
+            // on a shared file before it runs.
+            chunks: (chunk) =>
+              !chunk.canBeInitial() && !isConsoleChunk(chunk.name) && chunk.name !== 'mock-backend',
             test: (module: Module, { chunkGraph }: { chunkGraph: ChunkGraph }) =>
               !onlyInListPages(module, chunkGraph),
             minChunks: 2,

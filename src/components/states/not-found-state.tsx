@@ -5,9 +5,10 @@
 import { paths } from '@/config/paths';
 import { PlainButtonLink } from '@/components/plain/plain-button';
 import styles from './states.module.css';
+import { NOT_FOUND_TITLE } from './not-found-title';
 
 /** The heading, and the document title the page sets. */
-export const NOT_FOUND_TITLE = 'Page not found';
+export { NOT_FOUND_TITLE };
 
 export function NotFoundState() {
   return (

@@ -4,7 +4,7 @@
  * data a page is prerendered with is the data its hooks look for, by construction.
  */
 import type { ArticleListArgs } from '@/api/types';
-import { NOT_FOUND_TITLE } from '@/components/states/not-found-state';
+import { NOT_FOUND_TITLE } from '@/components/states/not-found-title';
 import { PUBLIC_PAGE_SIZE } from '@/config/constants';
 
 /** Home's page of newest articles (page 1 is the one prerendered). */
