@@ -4,7 +4,7 @@
 // until the app has rendered it. The HTML itself and the pages without JavaScript are in
 // prerender.test.mjs.
 import assert from 'node:assert/strict';
-import { before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { openPage, screenshot, untilSettled } from './support/browser.mjs';
 import {
   CARRIED,
@@ -16,14 +16,15 @@ import {
 
 const harness = usePrerenderedSite('prerender-takeover');
 const { api, parseHtml } = harness;
-let mock, site, browser, enabled;
-before(() => ({ mock, site, browser, enabled } = harness));
 
 describe('with JavaScript on', () => {
   for (const { name, path, viewport } of PAGES) {
     for (const colorScheme of ['light', 'dark']) {
       it(`${name} is taken over without an error, an early API call or a layout shift (${colorScheme})`, async () => {
-        const { page, context, problems } = await openPage(browser, { colorScheme, viewport });
+        const { page, context, problems } = await openPage(harness.browser, {
+          colorScheme,
+          viewport,
+        });
         try {
           await page.addInitScript(() => {
             window.__violations = [];
@@ -45,7 +46,7 @@ describe('with JavaScript on', () => {
           });
           // The background refresh after taking over asks the API again.
           const refreshed = page.waitForRequest((request) => CARRIED.test(request.url()));
-          await page.goto(new URL(path, site.url).href);
+          await page.goto(new URL(path, harness.site.url).href);
           await refreshed;
           await page.waitForFunction(() => performance.getEntriesByName('app-hydrated').length > 0);
           await page.waitForLoadState('networkidle');
@@ -90,7 +91,7 @@ describe('with JavaScript on', () => {
               shifts: window.__shifts,
               violations: window.__violations,
             };
-          }, mock.url);
+          }, harness.mock.url);
           // The page is finished HTML: the app is asked for only after it has painted.
           assert.equal(timing.appScripts.length, 2, 'the runtime and main are loaded');
           assert.ok(typeof timing.firstPaint === 'number', 'the page painted');
@@ -128,7 +129,7 @@ describe('with JavaScript on', () => {
   }
 
   it('an article taken over without its renderer opens the next from its prerendered page, and renders one published since the deploy', async () => {
-    const { page, context, problems } = await openPage(browser, { viewport: DESKTOP });
+    const { page, context, problems } = await openPage(harness.browser, { viewport: DESKTOP });
     try {
       const first = await api('/api/article/detail/1');
       const next = await api(`/api/article/detail/${first.next.id}`);
@@ -148,7 +149,7 @@ describe('with JavaScript on', () => {
           .split('\n')
           .find((l) => /^[A-Z]/.test(l))
           .slice(0, 40);
-      await page.goto(new URL('/detail/1', site.url).href);
+      await page.goto(new URL('/detail/1', harness.site.url).href);
       await page.waitForFunction(() => performance.getEntriesByName('app-hydrated').length > 0);
       const body = page.locator('#root .markdown-body');
       // Still the page's own body: its copy buttons answer.
@@ -183,8 +184,8 @@ describe('with JavaScript on', () => {
 
       // An article published after the deploy: the host answers its path with the app's shell
       // (its fallback), which carries no article. The app renders it.
-      const shell = await (await fetch(new URL('/shell.html', site.url))).text();
-      await page.route(new URL(`/detail/${third.id}`, site.url).href, (route) =>
+      const shell = await (await fetch(new URL('/shell.html', harness.site.url))).text();
+      await page.route(new URL(`/detail/${third.id}`, harness.site.url).href, (route) =>
         route.fulfill({ status: 200, contentType: 'text/html', body: shell }),
       );
       await page.getByRole('link', { name: new RegExp(third.title) }).click();
@@ -199,14 +200,18 @@ describe('with JavaScript on', () => {
   });
 
   it('a link to a section of a prerendered article opens it there, and the take-over keeps it', async () => {
-    const { page, context, problems } = await openPage(browser, { viewport: DESKTOP });
+    const { page, context, problems } = await openPage(harness.browser, { viewport: DESKTOP });
     try {
-      const long = enabled.find((article) => article.title.startsWith('The complete field guide'));
+      const long = harness.enabled.find((article) =>
+        article.title.startsWith('The complete field guide'),
+      );
       assert.ok(long, 'the demo has its long article');
       const doc = await parseHtml(`/detail/${long.id}`);
       const headings = [...doc.querySelectorAll('.markdown-body h2[id]')];
       const section = headings[Math.floor(headings.length / 2)].id;
-      await page.goto(new URL(`/detail/${long.id}#${encodeURIComponent(section)}`, site.url).href);
+      await page.goto(
+        new URL(`/detail/${long.id}#${encodeURIComponent(section)}`, harness.site.url).href,
+      );
       await page.waitForFunction(() => performance.getEntriesByName('app-hydrated').length > 0);
       // Taken over and come to rest: whatever the take-over would move has moved.
       await untilSettled(page);
@@ -234,14 +239,14 @@ describe('with JavaScript on', () => {
     const carried = [...(await parseHtml('/')).querySelectorAll('#root main h2')].map((h) =>
       h.textContent.trim(),
     );
-    const { page, context, problems } = await openPage(browser);
+    const { page, context, problems } = await openPage(harness.browser);
     try {
       await page.addInitScript(() => {
         document.addEventListener('DOMContentLoaded', () => {
           window.__rootAtParse = getComputedStyle(document.querySelector('#root main')).visibility;
         });
       });
-      await page.goto(new URL('/?page=2', site.url).href);
+      await page.goto(new URL('/?page=2', harness.site.url).href);
       await page.waitForFunction((titles) => {
         const heading = document.querySelector('#root main h2');
         return heading && !titles.includes(heading.textContent.trim());

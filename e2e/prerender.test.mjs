@@ -5,31 +5,29 @@
 // the strict Content-Security-Policy the README gives hosts: a page must be styled and raise no
 // violation with JavaScript on or off (its critical CSS is a file, never inline).
 import assert from 'node:assert/strict';
-import { before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { screenshot } from './support/browser.mjs';
 import { assertStyled, usePrerenderedSite } from './support/prerendered-site.mjs';
 
 const harness = usePrerenderedSite('prerender');
 const { api, fetchText, parseHtml, parseXml } = harness;
-let site, browser, enabled, disabledIds;
-before(() => ({ site, browser, enabled, disabledIds } = harness));
 
 describe('prerendered HTML', () => {
   it('home carries its articles, title, description, canonical, Open Graph and WebSite JSON-LD', async () => {
     const doc = await parseHtml('/');
-    const newest = enabled.slice(0, 3).map((article) => article.title);
+    const newest = harness.enabled.slice(0, 3).map((article) => article.title);
     for (const title of newest) assert.ok(doc.querySelector('main').textContent.includes(title));
     assert.equal(doc.title, 'Quiet Notes');
     assert.equal(
       doc.querySelector('meta[name="description"]').content,
       'Essays and notes on software, craft and reading.',
     );
-    assert.equal(doc.querySelector('link[rel="canonical"]').href, `${site.url}/`);
+    assert.equal(doc.querySelector('link[rel="canonical"]').href, `${harness.site.url}/`);
     assert.equal(doc.querySelector('meta[property="og:type"]').content, 'website');
-    assert.equal(doc.querySelector('meta[property="og:url"]').content, `${site.url}/`);
+    assert.equal(doc.querySelector('meta[property="og:url"]').content, `${harness.site.url}/`);
     const ld = JSON.parse(doc.querySelector('script[type="application/ld+json"]').textContent);
     assert.equal(ld['@type'], 'WebSite');
-    assert.equal(ld.url, `${site.url}/`);
+    assert.equal(ld.url, `${harness.site.url}/`);
     // The carried data is inert and names the location it was rendered for.
     const data = JSON.parse(doc.getElementById('prerendered-data').textContent);
     assert.equal(doc.getElementById('prerendered-data').type, 'application/json');
@@ -44,8 +42,8 @@ describe('prerendered HTML', () => {
   it('the archive lists articles under its own title and canonical address', async () => {
     const doc = await parseHtml('/timeLine');
     assert.equal(doc.title, 'Archive · Quiet Notes');
-    assert.equal(doc.querySelector('link[rel="canonical"]').href, `${site.url}/timeLine`);
-    assert.ok(doc.querySelector('main').textContent.includes(enabled[0].title));
+    assert.equal(doc.querySelector('link[rel="canonical"]').href, `${harness.site.url}/timeLine`);
+    assert.ok(doc.querySelector('main').textContent.includes(harness.enabled[0].title));
   });
 
   it('an article carries its body, BlogPosting JSON-LD and article Open Graph tags', async () => {
@@ -53,12 +51,12 @@ describe('prerendered HTML', () => {
     const doc = await parseHtml('/detail/1');
     assert.equal(doc.title, `${article.title} · Quiet Notes`);
     assert.equal(doc.querySelector('meta[name="description"]').content, article.summary);
-    assert.equal(doc.querySelector('link[rel="canonical"]').href, `${site.url}/detail/1`);
+    assert.equal(doc.querySelector('link[rel="canonical"]').href, `${harness.site.url}/detail/1`);
     assert.equal(doc.querySelector('meta[property="og:type"]').content, 'article');
     assert.equal(doc.querySelector('meta[property="og:title"]').content, article.title);
     assert.equal(doc.querySelector('main h1').textContent, article.title);
     assert.ok(doc.querySelector('main .markdown-body').textContent.trim().length > 200);
-    // Its code arrives coloured (the browser need not load the highlighter).
+    // Its code arrives coloured (the harness.browser need not load the highlighter).
     const code = [...doc.querySelectorAll('main .markdown-body pre > code[class*="language-"]')];
     assert.ok(code.length > 0, 'the demo article has code');
     for (const block of code) {
@@ -76,11 +74,11 @@ describe('prerendered HTML', () => {
     assert.equal(ld['@type'], 'BlogPosting');
     assert.equal(ld.headline, article.title);
     assert.equal(ld.datePublished, article.createdAt);
-    assert.equal(ld.url, `${site.url}/detail/1`);
+    assert.equal(ld.url, `${harness.site.url}/detail/1`);
   });
 
   it('no disabled article is prerendered', async () => {
-    for (const id of disabledIds) {
+    for (const id of harness.disabledIds) {
       const html = await fetchText(`/detail/${id}`);
       // The host falls back to the home page's file, which the app replaces with its own render.
       assert.match(html, /"location":"\/"/, `/detail/${id} must not have its own page`);
@@ -89,20 +87,20 @@ describe('prerendered HTML', () => {
 });
 
 describe('feed, sitemap and robots.txt', () => {
-  const articleUrl = (id) => `${site.url}/detail/${id}`;
+  const articleUrl = (id) => `${harness.site.url}/detail/${id}`;
 
-  it('rss.xml is RSS 2.0 with the newest enabled articles, and no disabled one', async () => {
+  it('rss.xml is RSS 2.0 with the newest harness.enabled articles, and no disabled one', async () => {
     const doc = await parseXml('/rss.xml');
     assert.equal(doc.documentElement.getAttribute('version'), '2.0');
     const links = [...doc.querySelectorAll('item > link')].map((node) => node.textContent);
     assert.deepEqual(
       links,
-      enabled.slice(0, 20).map((article) => articleUrl(article.id)),
+      harness.enabled.slice(0, 20).map((article) => articleUrl(article.id)),
     );
-    for (const id of disabledIds) assert.ok(!links.includes(articleUrl(id)));
+    for (const id of harness.disabledIds) assert.ok(!links.includes(articleUrl(id)));
   });
 
-  it('sitemap.xml lists home, the archive and exactly the enabled articles, with lastmod', async () => {
+  it('sitemap.xml lists home, the archive and exactly the harness.enabled articles, with lastmod', async () => {
     const doc = await parseXml('/sitemap.xml');
     const entries = [...doc.getElementsByTagName('url')].map((node) => ({
       loc: node.getElementsByTagName('loc')[0].textContent,
@@ -111,29 +109,36 @@ describe('feed, sitemap and robots.txt', () => {
     const locs = entries.map((entry) => entry.loc);
     assert.deepEqual(
       [...locs].sort(),
-      [`${site.url}/`, `${site.url}/timeLine`, ...enabled.map((a) => articleUrl(a.id))].sort(),
+      [
+        `${harness.site.url}/`,
+        `${harness.site.url}/timeLine`,
+        ...harness.enabled.map((a) => articleUrl(a.id)),
+      ].sort(),
     );
     for (const entry of entries) assert.ok(!Number.isNaN(Date.parse(entry.lastmod)), entry.loc);
   });
 
   it('robots.txt points at the sitemap', async () => {
-    assert.match(await fetchText('/robots.txt'), new RegExp(`Sitemap: ${site.url}/sitemap.xml`));
+    assert.match(
+      await fetchText('/robots.txt'),
+      new RegExp(`Sitemap: ${harness.site.url}/sitemap.xml`),
+    );
   });
 });
 
 describe('with JavaScript off', () => {
   for (const colorScheme of ['light', 'dark']) {
     it(`pages read and links navigate (${colorScheme})`, async () => {
-      const context = await browser.newContext({
+      const context = await harness.browser.newContext({
         javaScriptEnabled: false,
         colorScheme,
         viewport: { width: 1280, height: 800 },
       });
       try {
         const page = await context.newPage();
-        await page.goto(new URL('/', site.url).href);
+        await page.goto(new URL('/', harness.site.url).href);
         await assertStyled(page, '/');
-        const first = enabled[0];
+        const first = harness.enabled[0];
         await page.getByRole('link', { name: first.title }).first().click();
         await page.waitForURL(`**/detail/${first.id}`);
         await page.getByRole('heading', { level: 1, name: first.title }).waitFor();
@@ -155,7 +160,7 @@ describe('with JavaScript off', () => {
         await page.getByRole('heading', { level: 1, name: 'Archive' }).waitFor();
         await assertStyled(page, '/timeLine');
         await screenshot(page, `prerender-archive-nojs-${colorScheme}`);
-        await page.goto(new URL('/', site.url).href);
+        await page.goto(new URL('/', harness.site.url).href);
         await screenshot(page, `prerender-home-nojs-${colorScheme}`);
         await page.getByRole('searchbox', { name: 'Search articles' }).fill('type script');
         await page.getByRole('button', { name: 'Search', exact: true }).click();
