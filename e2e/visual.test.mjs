@@ -16,9 +16,6 @@ import { ensureBuild } from './support/build.mjs';
 import { screenshotsDir } from './support/paths.mjs';
 import { ensurePrerenderBuild } from './support/prerender.mjs';
 import {
-  GROUPS,
-  SCHEMES,
-  WIDTHS,
   baselineDir,
   captureGroup,
   listBaseline,
@@ -26,7 +23,7 @@ import {
   startVisualServers,
   wantedFromEnv,
 } from './support/visual.mjs';
-import { allShotNames, shotName } from './support/visual-screens.mjs';
+import { GROUPS, SCHEMES, WIDTHS, allShotNames, shotName } from './support/visual-screens.mjs';
 
 // How far apart two colours may be and still count as the same pixel: pixelmatch's YIQ distance
 // (0 to 1), at its own default. It ignores the smallest rounding of a colour (one step in one
