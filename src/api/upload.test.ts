@@ -3,14 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { setReauthHandler } from './session';
 import { readToken, writeToken } from './token';
-import { envelope, patchConfig, recordRequests, restoreConfig } from '../../test/api-wire';
+import { captureRequests, envelope, patchConfig, restoreConfig } from '../../test/api-wire';
 import { uploadFile, UPLOAD_PATH } from './upload';
-
-const captureRequests = (...args: Parameters<typeof recordRequests>) => {
-  const { calls, handler } = recordRequests(...args);
-  server.use(handler);
-  return calls;
-};
 
 // jest-fixed-jsdom installs Node's Blob and FormData but keeps jsdom's File, which Node's FormData
 // refuses: build the file from Node's own File, as a browser's FormData would accept its own.
