@@ -9,7 +9,14 @@ import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import globals from 'globals';
 
-const shared = ['./src/api', './src/components', './src/config', './src/lib', './src/theme'];
+const shared = [
+  './src/api',
+  './src/components',
+  './src/config',
+  './src/i18n',
+  './src/lib',
+  './src/theme',
+];
 
 /**
  * Each link between two features is a decision (issue 28): a feature imports another only when
@@ -203,6 +210,33 @@ export default tseslint.config(
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    // Every word a reader or the owner sees comes from the catalogs (src/i18n, issue 29): text in
+    // JSX, the attributes people read (labels, titles, placeholders, alt), the object fields that
+    // name what is shown, toasts and document titles. A value that is not words (a symbol, a
+    // number, a class name) passes; one that is carries `// eslint-disable-next-line` and why.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'src/prerender/**', 'src/check-backend/**', 'src/i18n/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          'JSXText[value=/\\p{L}/u]',
+          'JSXExpressionContainer > Literal[value=/\\p{L}{2}/u]',
+          'JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=/\\p{L}{2}/u]',
+          'JSXAttribute[name.name=/^(aria-label|aria-description|aria-roledescription|aria-valuetext|title|placeholder|alt|label|helperText|tooltip)$/] > Literal[value=/\\p{L}/u]',
+          'Property[key.name=/^(label|title|message|placeholder|helperText|ariaLabel|description|text|emptyText|hint|problem)$/] > Literal[value=/^\\p{Lu}\\p{Ll}/u]',
+          'Property[key.name=/^(label|title|message|placeholder|helperText|ariaLabel|description|text|emptyText|hint|problem)$/] > TemplateLiteral > TemplateElement[value.raw=/^\\p{Lu}\\p{Ll}/u]',
+          'CallExpression[callee.name=/^(showToast|useDocumentTitle|Error)$/] > Literal[value=/\\p{L}{2}/u]',
+          'ReturnStatement > Literal[value=/^\\p{Lu}\\p{Ll}+ \\p{L}/u]',
+          'ReturnStatement > TemplateLiteral > TemplateElement[value.raw=/^\\p{Lu}\\p{Ll}+ \\p{L}/u]',
+        ].map((selector) => ({
+          selector,
+          message: 'Text people read comes from the message catalogs: useT() / t() (src/i18n).',
+        })),
       ],
     },
   },

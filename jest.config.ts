@@ -14,6 +14,7 @@ const esmDeps = [
   'outvariant',
   'strict-event-emitter',
   'is-node-process',
+  '@lingui',
 ];
 
 // TypeScript 6 wants an explicit rootDir when ts-jest compiles files from several folders.
@@ -23,7 +24,7 @@ const config: Config = {
   testEnvironment: 'jest-fixed-jsdom',
   testEnvironmentOptions: { customExportConditions: [''] },
   // What webpack's DefinePlugin injects, so tests see the real release (and can pin it).
-  globals: { __APP_VERSION__: packageJson.version },
+  globals: { __APP_VERSION__: packageJson.version, __CATALOG_FILES__: {} },
   roots: ['<rootDir>/src', '<rootDir>/mocks', '<rootDir>/test'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   setupFiles: ['<rootDir>/test/setup-env.ts'],
@@ -32,6 +33,9 @@ const config: Config = {
     // Stylesheets first: the first pattern that matches wins, and '@/…/x.module.css' is a stylesheet.
     '\\.module\\.css$': '<rootDir>/test/css-module-stub.ts',
     '\\.css$': '<rootDir>/test/style-stub.ts',
+    // A catalog's part (`en.json?public`) is the whole catalog in tests, as ICU text: Lingui
+    // compiles it when a message is first used (the build compiles it beforehand).
+    '(^|/)catalogs/([^/]+)\\.json\\?(public|console)$': '<rootDir>/src/i18n/catalogs/$2.json',
     '^@/(.*)$': '<rootDir>/src/$1',
     '^@mocks/(.*)$': '<rootDir>/mocks/$1',
   },

@@ -16,10 +16,12 @@ import { CHUNK_LOAD_TIMEOUT_MS } from './src/config/constants';
 import { compressTree } from './src/prerender/compress';
 import packageJson from './package.json';
 import { prerenderConfig } from './scripts/webpack-node-tools';
+import { catalogDataFiles } from './scripts/catalogs.cjs';
 import {
   THEME_STYLESHEET,
   THEME_STYLESHEET_FILE,
   buildConstants,
+  catalogRule,
   cssModules,
   reactRouterBuild,
   resolve,
@@ -50,6 +52,25 @@ class CompressAssetsPlugin {
   apply(compiler: webpack.Compiler): void {
     compiler.hooks.afterEmit.tap('CompressAssetsPlugin', () => {
       compressTree(compiler.outputPath, 'max');
+    });
+  }
+}
+
+/**
+ * Every locale's catalog but the default's, as data files (locales/<locale>.<part>.<hash>.json):
+ * the app fetches the one it needs (src/i18n/i18n.ts), so a language costs no script chunk.
+ */
+class CatalogFilesPlugin {
+  apply(compiler: webpack.Compiler): void {
+    compiler.hooks.thisCompilation.tap('CatalogFilesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'CatalogFilesPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          for (const [name, json] of Object.entries(catalogDataFiles().files)) {
+            compilation.emitAsset(name, new webpack.sources.RawSource(json), { immutable: true });
+          }
+        },
+      );
     });
   }
 }
@@ -103,6 +124,7 @@ export default (
     module: {
       rules: [
         typeScriptRule,
+        catalogRule,
         // Only emotion's withTheme calls it, which neither MUI nor the app uses, but @emotion/react
         // also imports it bare (`import 'hoist-non-react-statics'`), which kept it in the entry.
         // The package only defines a function: saying so lets webpack drop the unused import
@@ -173,6 +195,7 @@ export default (
     },
     plugins: [
       buildConstants(),
+      new CatalogFilesPlugin(),
       new HtmlWebpackPlugin({
         template: './public/index.html',
         templateParameters: { version: packageJson.version },

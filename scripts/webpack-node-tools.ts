@@ -4,10 +4,20 @@
  */
 import path from 'node:path';
 import webpack from 'webpack';
-import { buildConstants, cssModules, resolve, root, typeScriptRule } from './webpack-shared';
+import {
+  buildConstants,
+  catalogRule,
+  cssModules,
+  resolve,
+  root,
+  typeScriptRule,
+} from './webpack-shared';
 
-/** Anything that is not a relative path or one of the app's aliases is a package. */
-const isPackage = (request: string) => !/^(\.|\/|@\/|@mocks\/)/.test(request);
+/**
+ * Anything that is not a relative path or one of the app's aliases is a package, but Lingui's,
+ * which ship as ES modules only: bundled, like the app's own code.
+ */
+const isPackage = (request: string) => !/^(\.|\/|@\/|@mocks\/|@lingui\/)/.test(request);
 
 /** The node tools, one script each: build/prerender/<name>.js. */
 const NODE_TOOLS = {
@@ -45,6 +55,7 @@ export const prerenderConfig = (): webpack.Configuration => ({
     parser: { javascript: { dynamicImportMode: 'eager' } },
     rules: [
       typeScriptRule,
+      catalogRule,
       // Stylesheets are the browser build's files; the pages link them. A CSS module gives the
       // prerender its class names only, the same the browser build gives it.
       { test: /\.module\.css$/, use: [cssModules(true, true)] },

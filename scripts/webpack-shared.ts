@@ -6,6 +6,7 @@
 import path from 'node:path';
 import webpack from 'webpack';
 import packageJson from '../package.json';
+import { catalogDataFiles } from './catalogs.cjs';
 
 /** The project's root (this file lives in scripts/). */
 export const root = path.resolve(__dirname, '..');
@@ -45,10 +46,22 @@ export const typeScriptRule: webpack.RuleSetRule = {
   // Type errors are caught by `npm run typecheck`; transpile-only halves the build time.
   use: { loader: 'ts-loader', options: { transpileOnly: true } },
 };
+/**
+ * The message catalogs (src/i18n/catalogs/<locale>.json), imported as `?public` or `?console`:
+ * that part, compiled to Lingui's format by scripts/catalog-loader.cjs.
+ */
+export const catalogRule: webpack.RuleSetRule = {
+  test: /[\\/]src[\\/]i18n[\\/]catalogs[\\/][^\\/]+\.json$/,
+  resourceQuery: /^\?(public|console)$/,
+  type: 'json',
+  use: path.resolve(root, 'scripts/catalog-loader.cjs'),
+};
 export const buildConstants = () =>
   new webpack.DefinePlugin({
     __APP_VERSION__: JSON.stringify(packageJson.version),
     __API_BASE__: JSON.stringify(process.env.API_BASE || ''),
+    // Every locale's data files but the default's (which is bundled), by part.
+    __CATALOG_FILES__: JSON.stringify(catalogDataFiles().names),
   });
 
 /** A file of react-router's production build, which its exports map does not name. */

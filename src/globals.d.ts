@@ -23,3 +23,16 @@ declare module 'stylis' {
   export const prefixer: Middleware;
   export const stringify: Middleware;
 }
+
+/** The catalogs' data files by locale and part (scripts/catalogs.cjs), set by the build. */
+declare const __CATALOG_FILES__: Partial<Record<string, Partial<Record<'public' | 'console', string>>>>;
+declare module '*.json?public' {
+  /** A catalog's public part, compiled (scripts/catalog-loader.cjs). */
+  const messages: Record<string, unknown>;
+  export default messages;
+}
+declare module '*.json?console' {
+  /** A catalog's console part, compiled (scripts/catalog-loader.cjs). */
+  const messages: Record<string, unknown>;
+  export default messages;
+}

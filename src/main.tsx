@@ -5,6 +5,8 @@
 import { parseConfig, setConfig } from '@/config/runtime-config';
 import { ROOT_ID } from '@/lib/page-format/page-ids';
 import { showConfigProblem } from '@/app/config-problem';
+import { activate, loadCatalog } from '@/i18n/i18n';
+import type { Locale } from '@/i18n/locales';
 
 /** Lets the browser paint and handle input before the next part. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -16,6 +18,20 @@ async function evaluateInParts(parts: (() => Promise<unknown>)[]): Promise<void>
   }
 }
 
+/**
+ * The site's language before the first render (a prerendered page was written in it). Its words
+ * are data (English is bundled); if they cannot be read, the app speaks English rather than
+ * showing message ids.
+ */
+async function adoptSiteLanguage(locale: Locale): Promise<void> {
+  try {
+    await loadCatalog(locale, 'public');
+    activate(locale);
+  } catch (error) {
+    console.warn(`The ${locale} messages could not be loaded; showing English.`, error);
+  }
+}
+
 async function start(): Promise<void> {
   const result = parseConfig(window.BLOG_CONFIG);
   if (!result.ok) {
@@ -23,6 +39,7 @@ async function start(): Promise<void> {
     return;
   }
   setConfig(result.config);
+  const language = adoptSiteLanguage(result.config.site.locale);
   if (result.config.mock) {
     const { startMockWorker } = await import(
       /* webpackChunkName: "mock-backend" */ '@mocks/browser'
@@ -37,6 +54,7 @@ async function start(): Promise<void> {
     () => import(/* webpackMode: "eager" */ '@/app/providers'),
     () => import(/* webpackMode: "eager" */ '@/app/router'),
   ]);
+  await language;
   const { renderApp } = await import(/* webpackMode: "eager" */ '@/app/render-app');
   renderApp(document.getElementById(ROOT_ID) as HTMLElement);
 }

@@ -20,6 +20,7 @@ setConfig({
     copyright: '© 2026 Test Owner',
     filingNumber: 'ICP 123',
     filingUrl: 'https://beian.example/',
+    locale: 'en',
   },
 });
 

@@ -4,6 +4,8 @@ import { server } from '@mocks/node';
 import { resetDb } from '@mocks/db';
 import { guardConsole } from './console-guard';
 import { staticHost } from './static-host';
+import { activate } from '@/i18n/i18n';
+import { DEFAULT_LOCALE } from '@/i18n/locales';
 
 // An unexpected console.error or console.warn fails the test that printed it.
 guardConsole();
@@ -20,4 +22,6 @@ beforeEach(() => {
   if (typeof localStorage !== 'undefined') localStorage.clear();
 });
 afterEach(() => server.resetHandlers());
+// Each test starts in English, whatever language the last one switched to (test/locale.ts).
+afterEach(() => activate(DEFAULT_LOCALE));
 afterAll(() => server.close());

@@ -5,6 +5,8 @@
  */
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
+import { I18nProvider } from '@lingui/react';
+import { i18n } from '@/i18n/i18n';
 import { Toaster } from '@/components/toaster/toaster';
 import { SessionSync } from '@/features/auth/session-sync';
 import { ColorModeProvider } from './color-mode-provider';
@@ -13,11 +15,13 @@ import type { AppStore } from './store';
 export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
     <Provider store={store}>
-      <ColorModeProvider>
-        {children}
-        <Toaster />
-        <SessionSync />
-      </ColorModeProvider>
+      <I18nProvider i18n={i18n}>
+        <ColorModeProvider>
+          {children}
+          <Toaster />
+          <SessionSync />
+        </ColorModeProvider>
+      </I18nProvider>
     </Provider>
   );
 }

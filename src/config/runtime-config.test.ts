@@ -89,6 +89,17 @@ describe('parseConfig', () => {
     expect(site.filingUrl).toBe('');
   });
 
+  it('takes site.locale when the app has its catalog, and the default otherwise', () => {
+    const locale = (value: unknown) =>
+      ok({ apiBase: 'https://a.example', site: { locale: value } as unknown as SiteConfig }).site
+        .locale;
+    expect(locale('zh-CN')).toBe('zh-CN');
+    expect(locale('en')).toBe('en');
+    expect(locale(undefined)).toBe('en');
+    expect(locale('fr')).toBe('en');
+    expect(locale('toString')).toBe('en');
+  });
+
   it('keeps an avatar only when it passes the image URL policy', () => {
     const avatar = (value: string) =>
       ok({ apiBase: 'https://a.example', site: { avatar: value } as SiteConfig }).site.avatar;

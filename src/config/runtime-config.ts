@@ -3,6 +3,7 @@
  * build serves any backend. This module validates it once and hands out a typed, complete copy.
  */
 import { isSafeSrc } from '@/lib/url-policy';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/locales';
 import { REQUEST_TIMEOUT_MS } from './constants';
 
 export type ArrayFormat = 'repeat' | 'brackets' | 'indices' | 'comma';
@@ -23,6 +24,8 @@ export interface SiteConfig {
   copyright: string;
   filingNumber: string;
   filingUrl: string;
+  /** The blog's language (src/i18n/locales.ts): the public pages, the feed, the console's default. */
+  locale: Locale;
 }
 
 export interface BlogConfig {
@@ -49,6 +52,7 @@ const DEFAULT_SITE: SiteConfig = {
   copyright: '',
   filingNumber: '',
   filingUrl: '',
+  locale: DEFAULT_LOCALE,
 };
 
 function isAbsoluteHttpUrl(value: string): boolean {
@@ -99,6 +103,8 @@ function parseSite(raw: Partial<SiteConfig> | undefined): SiteConfig {
     copyright: text(source.copyright, DEFAULT_SITE.copyright),
     filingNumber: text(source.filingNumber, DEFAULT_SITE.filingNumber),
     filingUrl: isAbsoluteHttpUrl(filingUrl) ? filingUrl : '',
+    // A language the app has no catalog for falls back to the default (the README lists them).
+    locale: isLocale(source.locale) ? source.locale : DEFAULT_LOCALE,
   };
 }
 

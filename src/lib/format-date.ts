@@ -1,36 +1,15 @@
 /**
  * The app's one date formatter. A date is what matters in lists and tables; a time is shown only
  * where it tells something: for a moment of today ("today 14:05"). Older moments show the day
- * alone, so a date-only value stored as midnight never turns into a meaningless "9:00 AM".
+ * alone, so a date-only value stored as midnight never turns into a meaningless "9:00 AM". In the
+ * active language (src/i18n/formats.ts): "Mar 5, 2026", "2026年3月5日".
  */
-import { DISPLAY_LOCALE } from '@/config/constants';
-import { lazily } from './lazily';
+import { dateTimeFormat } from '@/i18n/formats';
+import { t } from '@/i18n/i18n';
 
-// One locale on the server (prerender) and in the browser, so a prerendered page is taken over as it is.
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-const timeFormat = lazily(
-  () =>
-    new Intl.DateTimeFormat(DISPLAY_LOCALE, {
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }),
-);
-
-function dayFormat(timeZone: string | undefined): Intl.DateTimeFormat {
-  const key = timeZone ?? '';
-  let format = dayFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(DISPLAY_LOCALE, {
-      year: 'numeric',
-      month: 'short',
-      day: 'numeric',
-      timeZone,
-    });
-    dayFormats.set(key, format);
-  }
-  return format;
-}
+const TIME: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+const DAY: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' };
+const UTC_DAY: Intl.DateTimeFormatOptions = { ...DAY, timeZone: 'UTC' };
 
 /** A valid Date for an ISO string, or null when the server sent something unreadable. */
 export function parseDate(iso: string): Date | null {
@@ -44,7 +23,7 @@ export function parseDate(iso: string): Date | null {
  * group by UTC months); by default the owner's own day.
  */
 export function formatDay(date: Date, timeZone?: 'UTC'): string {
-  return dayFormat(timeZone).format(date);
+  return dateTimeFormat(timeZone ? UTC_DAY : DAY).format(date);
 }
 
 const sameLocalDay = (a: Date, b: Date) =>
@@ -59,6 +38,6 @@ const sameLocalDay = (a: Date, b: Date) =>
 export function formatWhen(iso: string, now: Date = new Date()): string {
   const date = parseDate(iso);
   if (!date) return '—';
-  if (sameLocalDay(date, now)) return `today ${timeFormat().format(date)}`;
+  if (sameLocalDay(date, now)) return t('date.todayAt', { time: dateTimeFormat(TIME).format(date) });
   return formatDay(date);
 }

@@ -1,0 +1,88 @@
+// The message catalogs at build time, in one place: the webpack loader (scripts/catalog-loader.cjs)
+// bundles the default locale's parts, the browser build emits every other locale's parts as data
+// files (locales/<locale>.<part>.<hash>.json) and names them to the app (__CATALOG_FILES__), and
+// the catalog tests read the same files. Plain CommonJS, so webpack's config, a loader and jest
+// load it without a build step.
+//
+// A catalog is src/i18n/catalogs/<locale>.json: message id -> ICU message. Its ids split into two
+// parts by prefix, so a reader never downloads the console's words: `console.` ids form the
+// console part (loaded with the console's chunks), every other id the public part.
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- CommonJS, see above
+const fs = require('node:fs');
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- CommonJS, see above
+const path = require('node:path');
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- CommonJS, see above
+const crypto = require('node:crypto');
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- CommonJS, see above
+const { compileMessage } = require('@lingui/message-utils/compileMessage');
+
+const CATALOG_DIR = path.resolve(__dirname, '../src/i18n/catalogs');
+const DEFAULT_LOCALE = 'en';
+const PARTS = ['public', 'console'];
+const CONSOLE_PREFIX = 'console.';
+
+/** @param {string} id @returns {'public' | 'console'} */
+const partOf = (id) => (id.startsWith(CONSOLE_PREFIX) ? 'console' : 'public');
+
+/** @returns {string[]} every locale with a catalog file */
+function catalogLocales() {
+  return fs
+    .readdirSync(CATALOG_DIR)
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => name.slice(0, -'.json'.length))
+    .sort();
+}
+
+/** @param {string} locale @returns {Record<string, string>} */
+function readCatalog(locale) {
+  return JSON.parse(fs.readFileSync(path.join(CATALOG_DIR, `${locale}.json`), 'utf8'));
+}
+
+/**
+ * One part of a catalog, compiled to Lingui's message format (what @lingui/core reads in a
+ * production build, which has no message compiler).
+ * @param {Record<string, string>} messages @param {string} part
+ */
+function compilePart(messages, part) {
+  /** @type {Record<string, unknown>} */
+  const compiled = {};
+  for (const [id, message] of Object.entries(messages)) {
+    if (partOf(id) === part) compiled[id] = compileMessage(message);
+  }
+  return compiled;
+}
+
+/**
+ * The data files of every locale but the default (which is bundled): name -> JSON text, and the
+ * map the app reads (`__CATALOG_FILES__`: locale -> part -> file name under the public path).
+ */
+function catalogDataFiles() {
+  /** @type {Record<string, string>} */
+  const files = {};
+  /** @type {Record<string, Record<string, string>>} */
+  const names = {};
+  for (const locale of catalogLocales()) {
+    if (locale === DEFAULT_LOCALE) continue;
+    const messages = readCatalog(locale);
+    names[locale] = {};
+    for (const part of PARTS) {
+      const json = JSON.stringify(compilePart(messages, part));
+      const hash = crypto.createHash('sha256').update(json).digest('hex').slice(0, 8);
+      const name = `locales/${locale}.${part}.${hash}.json`;
+      files[name] = json;
+      names[locale][part] = name;
+    }
+  }
+  return { files, names };
+}
+
+module.exports = {
+  CATALOG_DIR,
+  DEFAULT_LOCALE,
+  PARTS,
+  partOf,
+  catalogLocales,
+  readCatalog,
+  compilePart,
+  catalogDataFiles,
+};

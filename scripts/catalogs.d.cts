@@ -1,0 +1,13 @@
+/** Types of catalogs.cjs (the message catalogs at build time). */
+export type CatalogPart = 'public' | 'console';
+export const CATALOG_DIR: string;
+export const DEFAULT_LOCALE: string;
+export const PARTS: CatalogPart[];
+export function partOf(id: string): CatalogPart;
+export function catalogLocales(): string[];
+export function readCatalog(locale: string): Record<string, string>;
+export function compilePart(messages: Record<string, string>, part: CatalogPart): Record<string, unknown>;
+export function catalogDataFiles(): {
+  files: Record<string, string>;
+  names: Record<string, Record<CatalogPart, string>>;
+};
