@@ -14,6 +14,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
 import PersonIcon from '@mui/icons-material/Person';
 import { getConfig } from '@/config/runtime-config';
+import { LanguageMenu } from './language-menu';
 
 /** The app bar's height from the `sm` breakpoint (MUI's Toolbar): the sticky table headers' top. */
 export const APP_BAR_HEIGHT = 64;
@@ -106,6 +107,7 @@ export function ConsoleAppBar({
             )}
           </Typography>
         </Box>
+        <LanguageMenu />
         <Button
           color="inherit"
           onClick={() => void signOut()}
