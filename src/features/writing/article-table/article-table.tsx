@@ -85,7 +85,6 @@ export function ArticleTable() {
     try {
       await remove(article.id).unwrap();
       failures.settle(key);
-      // eslint-disable-next-line no-restricted-syntax -- the toast's severity, not words
       dispatch(showToast(t('console.articles.deleted', { title: article.title }), 'success'));
     } catch (failure) {
       failures.report(

@@ -130,7 +130,6 @@ export function useArticleSave({
       adoptVersion(saved.updatedAt);
       forget(...(article ? (untouched ? [draftKey] : []) : ['new']));
       const said = t(article ? 'console.editor.saved' : 'console.editor.created');
-      // eslint-disable-next-line no-restricted-syntax -- the toast's severity, not words
       dispatch(showToast(said, 'success'));
       if (!article) {
         createdRef.current = true;
@@ -202,7 +201,6 @@ export function useArticleSave({
       forget(draftKey);
       dirtyRef.current = false;
       dispatch(articlesApi.util.upsertQueryData('getArticle', copy.id, copy));
-      // eslint-disable-next-line no-restricted-syntax -- the toast's severity, not words
       dispatch(showToast(t('console.editor.copySaved'), 'success'));
       navigate(paths.console.articleEdit.href(copy.id));
     } catch (error) {
