@@ -218,8 +218,4 @@ export const baseQuery: BaseQueryFn<RequestArgs, unknown, ApiError, CallPolicy> 
   args,
   api,
   policy,
-) => {
-  // eslint-disable-next-line no-restricted-syntax -- a toast's severity, not words
-  const notify = (message: string) => api.dispatch(showToast(message, 'error'));
-  return runRequest(args, notify, api.signal, policy);
-};
+) => runRequest(args, (message) => api.dispatch(showToast(message, 'error')), api.signal, policy);

@@ -74,7 +74,7 @@ describe('the reading side in zh-CN', () => {
         envelope({
           ...wireArticle(7, { views: 2, category: null }),
           updatedAt: '2026-04-02T08:00:00Z',
-          content: `${'字'.repeat(1200)}\n\n\`\`\`ts\nconst a = 1;\n\`\`\``,
+          content: `${'字'.repeat(1750)}\n\n\`\`\`ts\nconst a = 1;\n\`\`\``,
           prev: { id: 6, title: 'Older' },
           next: null,
         }),
@@ -86,6 +86,7 @@ describe('the reading side in zh-CN', () => {
       </main>,
       { route: '/detail/7', path: '/detail/:id' },
     );
+    // 1,750 CJK characters at 350 a minute.
     expect(await screen.findByText('阅读约 5 分钟')).toBeInTheDocument();
     expect(screen.getByText('2 次阅读')).toBeInTheDocument();
     expect(screen.getByText('2026年3月5日')).toBeInTheDocument();
