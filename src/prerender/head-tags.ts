@@ -10,7 +10,7 @@ import { paths } from '@/config/paths';
 import type { SiteConfig } from '@/config/runtime-config';
 import { serializeForScript } from '@/lib/page-format/script-json';
 import { canonicalPath, headRules } from '@/lib/head-rules';
-import { ARCHIVE_TITLE, homeTitle, NOT_FOUND_TITLE } from '@/pages/public/route-facts';
+import { archiveTitle, homeTitle, notFoundTitle } from '@/pages/public/route-facts';
 import { escapeMarkup } from './escape';
 import { absoluteAsset, absoluteUrl, articleUrl } from './site-urls';
 
@@ -55,7 +55,7 @@ export function homeMeta(site: SiteConfig, path: string = paths.home.href()): Pa
 
 export function archiveMeta(site: SiteConfig): PageMeta {
   return {
-    title: ARCHIVE_TITLE,
+    title: archiveTitle(),
     description: `Every article on ${site.title}, by year and month.`,
     url: absoluteUrl(site.url, paths.timeline.href()),
     type: 'website',
@@ -66,7 +66,7 @@ export function archiveMeta(site: SiteConfig): PageMeta {
 
 export function notFoundMeta(site: SiteConfig): PageMeta {
   return {
-    title: NOT_FOUND_TITLE,
+    title: notFoundTitle(),
     description: site.description,
     url: null,
     type: 'website',
