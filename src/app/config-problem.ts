@@ -2,6 +2,7 @@ import { ROOT_ID } from '@/lib/page-format/page-ids';
 import { clearPrerenderedMark } from '@/lib/page-format/carried-data';
 import { activate, loadCatalog, t } from '@/i18n/i18n';
 import { isLocale } from '@/i18n/locales';
+import type { ConfigProblem } from '@/config/runtime-config';
 
 /**
  * The language config.js asks for, read from the raw config (it did not pass validation, so its
@@ -21,10 +22,10 @@ async function adoptRawLanguage(raw: unknown): Promise<void> {
 }
 
 /**
- * Shows a configuration problem on the page (plain DOM: React may not be worth loading yet). The
- * problem itself is parseConfig's sentence, as written there.
+ * Shows a configuration problem on the page (plain DOM: React may not be worth loading yet), in
+ * the language config.js asks for when its words can be loaded.
  */
-export async function showConfigProblem(problem: string, raw?: unknown): Promise<void> {
+export async function showConfigProblem(problem: ConfigProblem, raw?: unknown): Promise<void> {
   await adoptRawLanguage(raw);
   const root = document.getElementById(ROOT_ID) ?? document.body;
   const box = document.createElement('main');
@@ -35,7 +36,7 @@ export async function showConfigProblem(problem: string, raw?: unknown): Promise
   title.textContent = t('app.configTitle');
   title.style.cssText = 'font-size:1.4rem;margin:0 0 .75rem';
   const text = document.createElement('p');
-  text.textContent = problem;
+  text.textContent = t(problem.message.id, problem.message.values);
   const hint = document.createElement('p');
   hint.textContent = t('app.configHint');
   box.append(title, text, hint);

@@ -20,6 +20,7 @@ describe('parseConfig', () => {
       expect(result).toEqual({
         ok: false,
         problem: expect.stringMatching(/No API address is configured/),
+        message: { id: 'app.config.noApiBase', values: undefined },
       });
     }
   });
@@ -35,7 +36,10 @@ describe('parseConfig', () => {
     const result = parseConfig({ apiBase }, '');
     expect(result).toEqual({
       ok: false,
-      problem: expect.stringContaining('not an absolute http(s) address'),
+      problem: expect.stringContaining(
+        `"${apiBase}" in config.js is not an absolute http(s) address`,
+      ),
+      message: { id: 'app.config.badApiBase', values: { apiBase } },
     });
   });
 

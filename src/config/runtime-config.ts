@@ -4,6 +4,7 @@
  */
 import { isSafeSrc } from '@/lib/url-policy';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/locales';
+import { t, type MessageId, type MessageValues } from '@/i18n/i18n';
 import { REQUEST_TIMEOUT_MS } from './constants';
 
 export type ArrayFormat = 'repeat' | 'brackets' | 'indices' | 'comma';
@@ -38,10 +39,27 @@ export interface BlogConfig {
   site: SiteConfig;
 }
 
-export type ConfigResult = { ok: true; config: BlogConfig } | { ok: false; problem: string };
+/**
+ * What is wrong with a config: `problem` in English (the node tools print it), and the message it
+ * came from, which the page shows in the blog's language once its words are loaded.
+ */
+export interface ConfigProblem {
+  ok: false;
+  problem: string;
+  message: { id: MessageId; values?: MessageValues };
+}
+
+export type ConfigResult = { ok: true; config: BlogConfig } | ConfigProblem;
+
+function configProblem(id: MessageId, values?: MessageValues): ConfigProblem {
+  // Read before any language is loaded: the bundled English.
+  return { ok: false, problem: t(id, values), message: { id, values } };
+}
 
 const ARRAY_FORMATS: ArrayFormat[] = ['repeat', 'brackets', 'indices', 'comma'];
 
+// The owner's own words when config.js names none (site texts are content, not the app's).
+/* eslint-disable no-restricted-syntax */
 const DEFAULT_SITE: SiteConfig = {
   url: '',
   title: 'My Blog',
@@ -54,6 +72,7 @@ const DEFAULT_SITE: SiteConfig = {
   filingUrl: '',
   locale: DEFAULT_LOCALE,
 };
+/* eslint-enable no-restricted-syntax */
 
 function isAbsoluteHttpUrl(value: string): boolean {
   try {
@@ -126,17 +145,10 @@ export function parseConfig(
     .trim()
     .replace(/\/+$/, '');
   if (!mock && !apiBase) {
-    return {
-      ok: false,
-      problem:
-        'No API address is configured. Set apiBase in config.js to the absolute address of the blog API (or set mock: true for the demo backend).',
-    };
+    return configProblem('app.config.noApiBase');
   }
   if (apiBase && !isUsableBase(apiBase)) {
-    return {
-      ok: false,
-      problem: `The API address "${apiBase}" in config.js is not an absolute http(s) address (without query, fragment or credentials), such as https://api.example.com.`,
-    };
+    return configProblem('app.config.badApiBase', { apiBase });
   }
   const arrayFormat = ARRAY_FORMATS.includes(source.arrayFormat as ArrayFormat)
     ? (source.arrayFormat as ArrayFormat)
