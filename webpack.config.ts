@@ -66,7 +66,8 @@ class CatalogFilesPlugin {
       compilation.hooks.processAssets.tap(
         { name: 'CatalogFilesPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
-          for (const [name, json] of Object.entries(catalogDataFiles().files)) {
+          const production = compiler.options.mode === 'production';
+          for (const [name, json] of Object.entries(catalogDataFiles(production).files)) {
             compilation.emitAsset(name, new webpack.sources.RawSource(json), { immutable: true });
           }
         },
@@ -123,7 +124,7 @@ export default (
     },
     module: {
       rules: [
-        typeScriptRule,
+        typeScriptRule(production),
         catalogRule,
         // Only emotion's withTheme calls it, which neither MUI nor the app uses, but @emotion/react
         // also imports it bare (`import 'hoist-non-react-statics'`), which kept it in the entry.
@@ -194,7 +195,7 @@ export default (
       chunkIds: production ? 'deterministic' : 'named',
     },
     plugins: [
-      buildConstants(),
+      buildConstants(production),
       new CatalogFilesPlugin(),
       new HtmlWebpackPlugin({
         template: './public/index.html',

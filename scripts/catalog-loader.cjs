@@ -9,5 +9,6 @@ module.exports = function catalogLoader(source) {
   if (!PARTS.includes(part)) {
     throw new Error(`${this.resourcePath}: import a catalog as ?${PARTS.join(' or ?')}`);
   }
-  return JSON.stringify(compilePart(JSON.parse(source), part));
+  // Short ids in production, as the code's (scripts/message-id-loader.cjs).
+  return JSON.stringify(compilePart(JSON.parse(source), part, this.mode === 'production'));
 };

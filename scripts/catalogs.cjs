@@ -39,15 +39,31 @@ function readCatalog(locale) {
 }
 
 /**
- * One part of a catalog, compiled to Lingui's message format (what @lingui/core reads in a
- * production build, which has no message compiler).
- * @param {Record<string, string>} messages @param {string} part
+ * The production build's ids: each id of the default catalog (sorted) becomes its index in base
+ * 36, one to three characters, in the catalogs and in the code alike (scripts/message-id-loader.cjs).
+ * Readable ids cost a reader about a kilobyte of gzip in the first load, twice over (the catalog's
+ * keys and the code's calls); Lingui's own macros shorten ids the same way, by hashing them.
+ * @returns {Map<string, string>}
  */
-function compilePart(messages, part) {
+function shortIds() {
+  const ids = Object.keys(readCatalog(DEFAULT_LOCALE)).sort();
+  return new Map(ids.map((id, index) => [id, index.toString(36)]));
+}
+
+/**
+ * One part of a catalog, compiled to Lingui's message format (what @lingui/core reads in a
+ * production build, which has no message compiler), keyed by short ids when `short`.
+ * @param {Record<string, string>} messages @param {string} part @param {boolean} [short]
+ */
+function compilePart(messages, part, short = false) {
+  const keys = short ? shortIds() : null;
   /** @type {Record<string, unknown>} */
   const compiled = {};
   for (const [id, message] of Object.entries(messages)) {
-    if (partOf(id) === part) compiled[id] = compileMessage(message);
+    if (partOf(id) !== part) continue;
+    const key = keys ? keys.get(id) : id;
+    if (key === undefined) throw new Error(`${id}: not an id of ${DEFAULT_LOCALE}.json`);
+    compiled[key] = compileMessage(message);
   }
   return compiled;
 }
@@ -56,7 +72,7 @@ function compilePart(messages, part) {
  * The data files of every locale but the default (which is bundled): name -> JSON text, and the
  * map the app reads (`__CATALOG_FILES__`: locale -> part -> file name under the public path).
  */
-function catalogDataFiles() {
+function catalogDataFiles(short = false) {
   /** @type {Record<string, string>} */
   const files = {};
   /** @type {Record<string, Record<string, string>>} */
@@ -66,7 +82,7 @@ function catalogDataFiles() {
     const messages = readCatalog(locale);
     names[locale] = {};
     for (const part of PARTS) {
-      const json = JSON.stringify(compilePart(messages, part));
+      const json = JSON.stringify(compilePart(messages, part, short));
       const hash = crypto.createHash('sha256').update(json).digest('hex').slice(0, 8);
       const name = `locales/${locale}.${part}.${hash}.json`;
       files[name] = json;
@@ -84,5 +100,6 @@ module.exports = {
   catalogLocales,
   readCatalog,
   compilePart,
+  shortIds,
   catalogDataFiles,
 };

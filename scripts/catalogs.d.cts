@@ -6,8 +6,13 @@ export const PARTS: CatalogPart[];
 export function partOf(id: string): CatalogPart;
 export function catalogLocales(): string[];
 export function readCatalog(locale: string): Record<string, string>;
-export function compilePart(messages: Record<string, string>, part: CatalogPart): Record<string, unknown>;
-export function catalogDataFiles(): {
+export function compilePart(
+  messages: Record<string, string>,
+  part: CatalogPart,
+  short?: boolean,
+): Record<string, unknown>;
+export function shortIds(): Map<string, string>;
+export function catalogDataFiles(short?: boolean): {
   files: Record<string, string>;
   names: Record<string, Record<CatalogPart, string>>;
 };

@@ -54,7 +54,7 @@ export const prerenderConfig = (): webpack.Configuration => ({
     // every tool that uses it, not left as a chunk two tools share.
     parser: { javascript: { dynamicImportMode: 'eager' } },
     rules: [
-      typeScriptRule,
+      typeScriptRule(true),
       catalogRule,
       // Stylesheets are the browser build's files; the pages link them. A CSS module gives the
       // prerender its class names only, the same the browser build gives it.
@@ -68,7 +68,7 @@ export const prerenderConfig = (): webpack.Configuration => ({
     ],
   },
   plugins: [
-    buildConstants(),
+    buildConstants(true),
     // Lazy pages are one file here: nothing to load at run time.
     new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
     // Packages outside the bundle read NODE_ENV for their production builds.

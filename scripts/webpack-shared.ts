@@ -40,12 +40,16 @@ export const cssModules = (production: boolean, exportOnlyLocals = false) => ({
 /** src/app/theme/theme.css, whose content the build generates (scripts/theme-css-loader.cjs). */
 export const THEME_STYLESHEET = /[\\/]src[\\/]theme[\\/]theme\.css$/;
 export const THEME_STYLESHEET_FILE = './src/theme/theme.css';
-export const typeScriptRule: webpack.RuleSetRule = {
+export const typeScriptRule = (production: boolean): webpack.RuleSetRule => ({
   test: /\.tsx?$/,
   exclude: /node_modules/,
-  // Type errors are caught by `npm run typecheck`; transpile-only halves the build time.
-  use: { loader: 'ts-loader', options: { transpileOnly: true } },
-};
+  use: [
+    // Loaders run last to first: message ids are shortened in what TypeScript wrote.
+    ...(production ? [path.resolve(root, 'scripts/message-id-loader.cjs')] : []),
+    // Type errors are caught by `npm run typecheck`; transpile-only halves the build time.
+    { loader: 'ts-loader', options: { transpileOnly: true } },
+  ],
+});
 /**
  * The message catalogs (src/i18n/catalogs/<locale>.json), imported as `?public` or `?console`:
  * that part, compiled to Lingui's format by scripts/catalog-loader.cjs.
@@ -56,12 +60,12 @@ export const catalogRule: webpack.RuleSetRule = {
   type: 'json',
   use: path.resolve(root, 'scripts/catalog-loader.cjs'),
 };
-export const buildConstants = () =>
+export const buildConstants = (production: boolean) =>
   new webpack.DefinePlugin({
     __APP_VERSION__: JSON.stringify(packageJson.version),
     __API_BASE__: JSON.stringify(process.env.API_BASE || ''),
     // Every locale's data files but the default's (which is bundled), by part.
-    __CATALOG_FILES__: JSON.stringify(catalogDataFiles().names),
+    __CATALOG_FILES__: JSON.stringify(catalogDataFiles(production).names),
   });
 
 /** A file of react-router's production build, which its exports map does not name. */

@@ -5,8 +5,6 @@
  */
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { I18nProvider } from '@lingui/react';
-import { i18n } from '@/i18n/i18n';
 import { Toaster } from '@/components/toaster/toaster';
 import { SessionSync } from '@/features/auth/session-sync';
 import { ColorModeProvider } from './color-mode-provider';
@@ -15,13 +13,11 @@ import type { AppStore } from './store';
 export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
     <Provider store={store}>
-      <I18nProvider i18n={i18n}>
-        <ColorModeProvider>
-          {children}
-          <Toaster />
-          <SessionSync />
-        </ColorModeProvider>
-      </I18nProvider>
+      <ColorModeProvider>
+        {children}
+        <Toaster />
+        <SessionSync />
+      </ColorModeProvider>
     </Provider>
   );
 }

@@ -30,14 +30,14 @@ export function BlogUnreachable({ message, retrying, onRetry }: BlogUnreachableP
             aria-disabled={retrying}
             onClick={retrying ? undefined : onRetry}
           >
-            {t(retrying ? 'login.retrying' : 'login.retry')}
+            {t(retrying ? 'console.login.retrying' : 'console.login.retry')}
           </PlainButton>
         }
       >
-        <Rich id="login.unreachable.title" values={{ message }} components={{ 0: <strong /> }} />
+        <Rich id="console.login.unreachable.title" values={{ message }} components={{ 0: <strong /> }} />
       </Notice>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-        {t('login.unreachable.stillSignedIn')}
+        {t('console.login.unreachable.stillSignedIn')}
       </Typography>
     </>
   );

@@ -52,8 +52,8 @@ export function LoginForm({
     if (isLoading) return;
     const name = username.trim();
     const errors: FieldErrors = {
-      username: name ? undefined : t('login.usernameRequired'),
-      password: password ? undefined : t('login.passwordRequired'),
+      username: name ? undefined : t('console.login.usernameRequired'),
+      password: password ? undefined : t('console.login.passwordRequired'),
     };
     setFieldErrors(errors);
     if (errors.username || errors.password) return;
@@ -68,7 +68,7 @@ export function LoginForm({
       onSuccess(result);
     } catch (failure) {
       // The hook's `error` holds the message; the toast or the alert below shows it.
-      dispatch(authActions.fail(errorMessage(failure, t('login.failed'))));
+      dispatch(authActions.fail(errorMessage(failure, t('console.login.failed'))));
       if (isApiError(failure) && failure.toasted) refusals.current.add(failure.msg);
     }
   };
@@ -86,10 +86,10 @@ export function LoginForm({
       noValidate
       onSubmit={submit}
       spacing={2}
-      aria-label={translate('login.title')}
+      aria-label={translate('console.login.title')}
     >
       <TextInput
-        label={translate('login.username')}
+        label={translate('console.login.username')}
         name="username"
         autoComplete="username"
         autoFocus={autoFocus && !initialUsername}
@@ -99,7 +99,7 @@ export function LoginForm({
         error={fieldErrors.username}
       />
       <TextInput
-        label={translate('login.password')}
+        label={translate('console.login.password')}
         name="password"
         type="password"
         autoComplete="current-password"
@@ -112,11 +112,11 @@ export function LoginForm({
       />
       {inlineError && (
         <Alert severity="error" role="alert">
-          {errorMessage(error, translate('login.failed'))}
+          {errorMessage(error, translate('console.login.failed'))}
         </Alert>
       )}
       <Button type="submit" variant="contained" size="large" disabled={isLoading} fullWidth>
-        {isLoading ? translate('login.signingIn') : (submitLabel ?? translate('login.title'))}
+        {isLoading ? translate('console.login.signingIn') : (submitLabel ?? translate('console.login.title'))}
       </Button>
     </Stack>
   );

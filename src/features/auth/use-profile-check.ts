@@ -55,12 +55,12 @@ export function useProfileCheck({ enabled, initial }: Options) {
         dispatch(authActions.logout(t('login.info.blogEnded')));
         setVerdict({
           state: 'refused',
-          message: errorMessage(answer.error, t('login.sessionEnded')),
+          message: errorMessage(answer.error, t('console.login.sessionEnded')),
         });
       } else {
         setVerdict({
           state: 'unreachable',
-          message: errorMessage(answer.error, t('login.serverUnreachable')),
+          message: errorMessage(answer.error, t('console.login.serverUnreachable')),
         });
       }
     });

@@ -27,20 +27,23 @@ import { unreachableHandedOver } from '@/features/auth/profile-handover';
 import { redirectTarget } from '@/features/auth/redirect-target';
 import { useProfileCheck, type ProfileVerdict } from '@/features/auth/use-profile-check';
 import { ConsoleThemeProvider } from '@/components/console/console-theme-provider';
+import { ConsoleWords } from '@/components/console/console-words';
 import styles from './login-page.module.css';
 
 /** Built with MUI's components: its theme comes with this page's chunk, not the reading side's. */
 export function LoginPage() {
   return (
-    <ConsoleThemeProvider>
-      <SignIn />
-    </ConsoleThemeProvider>
+    <ConsoleWords>
+      <ConsoleThemeProvider>
+        <SignIn />
+      </ConsoleThemeProvider>
+    </ConsoleWords>
   );
 }
 
 function SignIn() {
   const t = useT();
-  useDocumentTitle(t('login.title'));
+  useDocumentTitle(t('console.login.title'));
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const location = useLocation();
@@ -86,7 +89,7 @@ function SignIn() {
     body = (
       <div role="status" className={styles.checking}>
         <CircularProgress size={24} />
-        <Typography>{t('login.checking')}</Typography>
+        <Typography>{t('console.login.checking')}</Typography>
       </div>
     );
   } else {
@@ -96,10 +99,10 @@ function SignIn() {
     <div className={styles.page}>
       <Paper variant="outlined" sx={{ width: '100%', maxWidth: 420, p: { xs: 3, sm: 4 } }}>
         <Typography variant="overline" color="text.secondary" component="p">
-          {t('login.overline')}
+          {t('console.login.overline')}
         </Typography>
         <Typography variant="h1" tabIndex={-1} sx={{ mb: 3, outline: 'none' }}>
-          {t('login.title')}
+          {t('console.login.title')}
         </Typography>
         {body}
       </Paper>
