@@ -9,6 +9,7 @@ import { describe, it } from 'node:test';
 import zlib from 'node:zlib';
 import { entryAssets, findTags } from './support/html.mjs';
 import { distDir, projectRoot } from './support/paths.mjs';
+import { listFiles } from './support/build-files.mjs';
 
 /**
  * The specification's figures (issue 27): 18 lazy script chunks, at least 10 of them with a CSS
@@ -26,14 +27,6 @@ function specConstant(name) {
   const match = new RegExp(`export const ${name}\\s*=\\s*([\\d_]+)\\s*;`).exec(source);
   assert.ok(match, `${name} not found in src/config/constants.ts`);
   return Number(match[1].replaceAll('_', ''));
-}
-
-/** Every file under dir, as paths relative to it with forward slashes. */
-function listFiles(dir, prefix = '') {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
-    return entry.isDirectory() ? listFiles(path.join(dir, entry.name), relative) : [relative];
-  });
 }
 
 /** The ways a minifier may write an integer: 120000, 12e4, 1.2e5, 12E4 ... */
@@ -68,18 +61,6 @@ const lazyChunks = jsFiles.filter(
 );
 const entryScripts = loadedScripts.filter((file) => !UNHASHED.includes(file));
 const read = (file) => fs.readFileSync(path.join(distDir, file), 'utf8');
-const gzipKiB = (file) =>
-  zlib.gzipSync(fs.readFileSync(path.join(distDir, file)), { level: 9 }).length / 1024;
-
-/**
- * Byte ceilings (gzip, KiB), bytes only and no timings: issue 10's targets, the first load
- * ratcheted to issue 27's 140 KiB (emotion and MUI's styling left the public pages). A public page's first
- * load is every script its visit runs (the page's classic scripts, the prerendered page's boot
- * script, the app's entry, the shared public chunk and the page's own), as `npm run bench` counts
- * it; the Markdown renderer is the parser and sanitizer.
- */
-const BUDGETS = { publicFirstLoad: 140, markdownRenderer: 45 };
-const PUBLIC_PAGES = ['page-home', 'page-detail', 'page-timeline', 'page-list', 'page-not-found'];
 
 describe(`production build in ${path.relative(projectRoot, distDir) || distDir}`, () => {
   it('emits the specified number of lazily loaded script chunks', () => {
@@ -246,28 +227,5 @@ describe(`production build in ${path.relative(projectRoot, distDir) || distDir}`
       markers.filter((marker) => source.includes(marker)).map((marker) => `${file}: ${marker}`),
     );
     assert.deepEqual(found, [], `console or mock code in the public entry:\n${found.join('\n')}`);
-  });
-
-  it('keeps every public page first load and the article renderer within their byte budgets', () => {
-    const chunk = (name) => {
-      const file = lazyChunks.find((candidate) => candidate.startsWith(`${name}.`));
-      assert.ok(file, `no ${name} chunk`);
-      return file;
-    };
-    const boot = jsFiles.find((file) => /^boot\.[0-9a-f]+\.js$/.test(file));
-    assert.ok(boot, 'no boot script');
-    const shared = [...loadedScripts, boot, chunk('public-shared')];
-    for (const page of PUBLIC_PAGES) {
-      const total = shared.concat(chunk(page)).reduce((sum, file) => sum + gzipKiB(file), 0);
-      assert.ok(
-        total <= BUDGETS.publicFirstLoad,
-        `${page}: ${total.toFixed(1)} KiB gzip of script before first render, budget ${BUDGETS.publicFirstLoad}`,
-      );
-    }
-    const renderer = gzipKiB(chunk('markdown'));
-    assert.ok(
-      renderer <= BUDGETS.markdownRenderer,
-      `markdown renderer: ${renderer.toFixed(1)} KiB gzip, budget ${BUDGETS.markdownRenderer}`,
-    );
   });
 });

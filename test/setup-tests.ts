@@ -23,5 +23,6 @@ beforeEach(() => {
 });
 afterEach(() => server.resetHandlers());
 // Each test starts in English, whatever language the last one switched to (test/locale.ts).
+// (local storage, the console's choice with it, is cleared before each.)
 afterEach(() => activate(DEFAULT_LOCALE));
 afterAll(() => server.close());

@@ -31,6 +31,16 @@ describe('request building', () => {
     expect(calls[0].headers.get('content-type')).toBeNull();
   });
 
+  it('sends CJK, full-width and astral keywords intact, as UTF-8 percent-encoding', async () => {
+    for (const keyword of ['前端 性能', 'ＡＢＣ　全角，标点', '𠮷野家 😀', '한국어 かな']) {
+      const calls = captureRequests();
+      await run({ url: '/api/article', params: { page: 1, keyword } });
+      expect(calls[0].url.searchParams.get('keyword')).toBe(keyword);
+      const raw = calls[0].url.search;
+      expect(raw).toContain(`keyword=${encodeURIComponent(keyword).replace(/%20/g, '%20')}`);
+    }
+  });
+
   it('follows a base configured at run time, path prefix included', async () => {
     patchConfig({ apiBase: 'https://other.example/v2' });
     const calls = captureRequests();

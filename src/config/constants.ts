@@ -66,6 +66,12 @@ export const NAME_MAX_LENGTH = 50;
 export const TIMELINE_MAX_DOM_ENTRIES = 200;
 /** Words per minute for the reading-time estimate. */
 export const READING_WORDS_PER_MINUTE = 230;
+/**
+ * CJK characters per minute: Chinese is read by the character, about 300-500 a minute for
+ * ordinary prose (a character is not a word: counting it as one made a Chinese article seem half
+ * again as long).
+ */
+export const READING_CJK_CHARACTERS_PER_MINUTE = 350;
 
 /**
  * The five tag colours: background and text, each pair at least 4.5:1 contrast, in both themes

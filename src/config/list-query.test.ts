@@ -3,6 +3,16 @@ import { mergeListQuery, parseListQuery, stringifyListQuery } from './list-query
 import { isSafeRedirect, paths } from './paths';
 
 describe('list query', () => {
+  it('reads and writes Chinese keywords intact, percent-encoded in the address', () => {
+    expect(parseListQuery('?keyword=%E5%89%8D%E7%AB%AF%20%E6%80%A7%E8%83%BD').keyword).toBe(
+      '前端 性能',
+    );
+    expect(parseListQuery('?keyword=前端').keyword).toBe('前端');
+    const search = stringifyListQuery({ keyword: '前端 性能' });
+    expect(parseListQuery(search).keyword).toBe('前端 性能');
+    expect(search).not.toMatch(/[^\x20-\x7e]/);
+  });
+
   it('caps a 10,000-character keyword wherever it comes from, never splitting a character', () => {
     const long = 'x'.repeat(10000);
     const capped = 'x'.repeat(SEARCH_KEYWORD_MAX_LENGTH);

@@ -1,16 +1,35 @@
-/** Reading-time estimate in whole minutes (at least one). */
-import { READING_WORDS_PER_MINUTE } from '@/config/constants';
+/**
+ * Reading time and word counts. CJK text has no spaces between words: each CJK character counts as
+ * one (what a Chinese writer calls 字数), and is read at its own pace.
+ */
+import {
+  READING_CJK_CHARACTERS_PER_MINUTE,
+  READING_WORDS_PER_MINUTE,
+} from '@/config/constants';
+
+const CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]/g;
+const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu;
+
+function countParts(text: string): { cjk: number; words: number } {
+  const cjk = text.match(CJK)?.length ?? 0;
+  const words = text.replace(CJK, ' ').match(WORD)?.length ?? 0;
+  return { cjk, words };
+}
 
 /** Counts words, with each CJK character as one word. */
 export function countWords(text: string): number {
-  const cjk = text.match(/[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/g)?.length ?? 0;
-  const latin =
-    text
-      .replace(/[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/g, ' ')
-      .match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu)?.length ?? 0;
-  return cjk + latin;
+  const { cjk, words } = countParts(text);
+  return cjk + words;
 }
 
+/** Minutes for a number of words (the API's count, whose parts are not known). At least one. */
 export function readingMinutes(words: number): number {
   return Math.max(1, Math.round(words / READING_WORDS_PER_MINUTE));
+}
+
+/** Minutes to read a text: its words at the words' pace, its CJK characters at theirs. */
+export function readingMinutesOf(text: string): number {
+  const { cjk, words } = countParts(text);
+  const minutes = words / READING_WORDS_PER_MINUTE + cjk / READING_CJK_CHARACTERS_PER_MINUTE;
+  return Math.max(1, Math.round(minutes));
 }

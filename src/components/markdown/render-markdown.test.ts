@@ -89,6 +89,19 @@ describe('renderMarkdown', () => {
     expect(anchor).toHaveAttribute('href', '#getting-started');
   });
 
+  it('keeps Chinese headings in their ids, without punctuation, unique when repeated', () => {
+    const { doc, headings } = dom('## 前端性能：优化\n\n## 前端性能 优化\n\n## 前端性能 优化');
+    expect(headings.map((heading) => heading.id)).toEqual([
+      '前端性能优化',
+      '前端性能-优化',
+      '前端性能-优化-1',
+    ]);
+    expect(doc.querySelector('[id="前端性能-优化-1"] a.heading-anchor')).toHaveAttribute(
+      'href',
+      '#前端性能-优化-1',
+    );
+  });
+
   it("never gives a heading one of the page's own ids (its <main>, its root, its data)", () => {
     const { headings } = dom(
       '## Main content\n\n## Root\n\n## Prerendered data\n\n## Deferred start',

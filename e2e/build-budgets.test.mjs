@@ -1,0 +1,66 @@
+// The production build's byte budgets (gzip, from disk; bytes only, no timings) and the languages'
+// data files (issue 29).
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { gzipKiB, readBuild } from './support/build-files.mjs';
+
+/**
+ * Byte ceilings (gzip, KiB): issue 10's targets, the first load ratcheted to issue 27's 140 KiB
+ * (emotion and MUI's styling left the public pages). A public page's first load is every script
+ * its visit runs (the page's classic scripts, the prerendered page's boot script, the app's entry,
+ * the shared public chunk and the page's own), as `npm run bench` counts it; the Markdown renderer
+ * is the parser and sanitizer.
+ */
+const BUDGETS = { publicFirstLoad: 140, markdownRenderer: 45 };
+/**
+ * Issue 29: the languages (Lingui's core, the English public catalog, loading the site's language)
+ * may add at most 4 KiB gzip to a public page's first load: each page's first load measured before
+ * them (e4f0b29), the same way.
+ */
+const BEFORE_LANGUAGES = {
+  'page-home': 129.2,
+  'page-detail': 132.1,
+  'page-timeline': 128.4,
+  'page-list': 129.6,
+  'page-not-found': 126.3,
+};
+const LANGUAGES_ALLOWANCE = 4;
+
+const build = readBuild();
+
+describe('production build budgets', () => {
+  it('keeps every public page first load and the article renderer within their byte budgets', () => {
+    for (const [page, before] of Object.entries(BEFORE_LANGUAGES)) {
+      const total = build.firstLoadKiB(page);
+      const budget = Math.min(BUDGETS.publicFirstLoad, before + LANGUAGES_ALLOWANCE);
+      assert.ok(
+        total <= budget,
+        `${page}: ${total.toFixed(1)} KiB gzip of script before first render, budget ${budget.toFixed(1)}`,
+      );
+    }
+    const renderer = build.chunk('markdown');
+    assert.ok(renderer, 'no markdown chunk');
+    assert.ok(
+      gzipKiB(renderer) <= BUDGETS.markdownRenderer,
+      `markdown renderer: ${gzipKiB(renderer).toFixed(1)} KiB gzip, budget ${BUDGETS.markdownRenderer}`,
+    );
+  });
+
+  it('ships every language but English as data files, one per part, not as script chunks', () => {
+    const catalogs = build.files.filter((file) => file.startsWith('locales/'));
+    assert.deepEqual(
+      catalogs.filter((file) => !file.endsWith('.json')),
+      [],
+      'only JSON under locales/',
+    );
+    for (const part of ['public', 'console']) {
+      const pattern = new RegExp(`^locales/zh-CN\\.${part}\\.[0-9a-f]{8}\\.json$`);
+      const file = catalogs.find((name) => pattern.test(name));
+      assert.ok(file, `no zh-CN ${part} catalog among: ${catalogs.join(', ')}`);
+      const ids = Object.keys(JSON.parse(build.read(file)));
+      assert.ok(ids.length > 0, `${file} is empty`);
+      const misplaced = ids.filter((id) => id.startsWith('console.') !== (part === 'console'));
+      assert.deepEqual(misplaced, [], `${file} holds ids of the other part`);
+    }
+  });
+});
