@@ -230,7 +230,7 @@ export default tseslint.config(
           'JSXAttribute[name.name=/^(aria-label|aria-description|aria-roledescription|aria-valuetext|title|placeholder|alt|label|helperText|tooltip)$/] > Literal[value=/\\p{L}/u]',
           'Property[key.name=/^(label|title|message|placeholder|helperText|ariaLabel|description|text|emptyText|hint|problem)$/] > Literal[value=/^\\p{Lu}\\p{Ll}/u]',
           'Property[key.name=/^(label|title|message|placeholder|helperText|ariaLabel|description|text|emptyText|hint|problem)$/] > TemplateLiteral > TemplateElement[value.raw=/^\\p{Lu}\\p{Ll}/u]',
-          'CallExpression[callee.name=/^(showToast|useDocumentTitle|Error)$/] > Literal[value=/\\p{L}{2}/u]',
+          'CallExpression[callee.name=/^(showToast|useDocumentTitle|Error)$/] > Literal:nth-child(1)[value=/\\p{L}{2}/u]',
           'ReturnStatement > Literal[value=/^\\p{Lu}\\p{Ll}+ \\p{L}/u]',
           'ReturnStatement > TemplateLiteral > TemplateElement[value.raw=/^\\p{Lu}\\p{Ll}+ \\p{L}/u]',
         ].map((selector) => ({

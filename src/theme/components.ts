@@ -1,5 +1,6 @@
 /** Typed component overrides: quiet surfaces, no shouting buttons, visible keyboard focus. */
 import type { Components, Theme } from '@mui/material/styles';
+import { cjkBaseline } from './cjk';
 import { fonts } from './primitives';
 
 export function componentOverrides(reducedMotion: boolean): Components<Omit<Theme, 'components'>> {
@@ -9,6 +10,8 @@ export function componentOverrides(reducedMotion: boolean): Components<Omit<Them
         html: { WebkitTextSizeAdjust: '100%' },
         body: { overflowX: 'hidden', textRendering: 'optimizeLegibility' },
         'code, kbd, pre, samp': { fontFamily: fonts.mono },
+        // Chinese pages only (`:lang(zh)`): a taller line, no faux italic (cjk.ts).
+        ...cjkBaseline,
         // Colours through the theme's CSS variables, so each rule serves both schemes.
         '::selection': {
           backgroundColor: 'rgba(31, 95, 153, 0.18)',

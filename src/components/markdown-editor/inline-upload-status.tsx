@@ -10,7 +10,11 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
+import { numberFormat } from '@/i18n/formats';
+import { useT } from '@/i18n/use-t';
 import type { FailedInlineUpload, InlineUpload } from './use-inline-uploads';
+
+const PERCENT: Intl.NumberFormatOptions = { style: 'percent', maximumFractionDigits: 0 };
 
 interface InlineUploadStatusProps {
   uploads: InlineUpload[];
@@ -27,6 +31,7 @@ export function InlineUploadStatus({
   onDismiss,
   onRetry,
 }: InlineUploadStatusProps) {
+  const t = useT();
   return (
     <>
       {uploads.length > 0 && (
@@ -35,17 +40,20 @@ export function InlineUploadStatus({
             <Stack key={upload.id} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
               <Box sx={{ flex: 1, minWidth: 0 }}>
                 <Typography variant="caption" noWrap component="p">
-                  Uploading {upload.name} ({Math.round(upload.progress * 100)}%)
+                  {t('console.writer.uploadingProgress', {
+                    name: upload.name,
+                    percent: numberFormat(PERCENT).format(upload.progress),
+                  })}
                 </Typography>
                 <LinearProgress
                   variant="determinate"
                   value={upload.progress * 100}
-                  aria-label={`Uploading ${upload.name}`}
+                  aria-label={t('console.writer.uploading', { name: upload.name })}
                 />
               </Box>
               <IconButton
                 size="small"
-                aria-label={`Cancel upload of ${upload.name}`}
+                aria-label={t('console.writer.cancelUpload', { name: upload.name })}
                 onClick={() => onCancel(upload.id)}
               >
                 <CloseIcon fontSize="small" />
@@ -65,15 +73,15 @@ export function InlineUploadStatus({
                   <Button
                     color="inherit"
                     size="small"
-                    aria-label={`Retry upload of ${upload.file.name}`}
+                    aria-label={t('console.writer.retryUpload', { name: upload.file.name })}
                     onClick={() => onRetry(upload)}
                   >
-                    Retry
+                    {t('console.writer.retry')}
                   </Button>
                   <IconButton
                     color="inherit"
                     size="small"
-                    aria-label={`Dismiss: ${upload.file.name} not uploaded`}
+                    aria-label={t('console.writer.dismissFailed', { name: upload.file.name })}
                     onClick={() => onDismiss(upload.id)}
                   >
                     <CloseIcon fontSize="small" />
@@ -81,7 +89,7 @@ export function InlineUploadStatus({
                 </>
               }
             >
-              {upload.file.name} could not be uploaded. {upload.reason}
+              {t('console.writer.uploadFailed', { name: upload.file.name, reason: upload.reason })}
             </Alert>
           ))}
         </Stack>

@@ -1,4 +1,5 @@
 /** Text edits the Markdown toolbar and the image upload make at the caret. */
+import { t } from '@/i18n/i18n';
 
 export interface TextEdit {
   value: string;
@@ -44,7 +45,7 @@ export function insertAt(value: string, start: number, end: number, text: string
 }
 
 export function uploadingPlaceholder(name: string): string {
-  return `![Uploading ${name.replace(/[[\]]/g, '')}…]()`;
+  return `![${t('console.writer.uploadingPlaceholder', { name: name.replace(/[[\]]/g, '') })}]()`;
 }
 
 /**

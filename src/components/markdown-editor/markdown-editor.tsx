@@ -25,6 +25,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { StartUpload } from '@/api/upload';
+import { useT } from '@/i18n/use-t';
 import { visuallyHidden } from '@/lib/visually-hidden';
 import { FieldLabel } from '@/components/console/field-label';
 import { insertAt, type TextEdit } from './markdown-actions';
@@ -62,12 +63,13 @@ export const MarkdownEditor = memo(function MarkdownEditor({
   settledValue: previewSource,
   onChange,
   error,
-  label = 'Content',
+  label,
   focus = false,
   inputRef,
   flushRef,
   upload,
 }: MarkdownEditorProps) {
+  const t = useT();
   const id = useId();
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('lg'));
@@ -109,7 +111,6 @@ export const MarkdownEditor = memo(function MarkdownEditor({
     [],
   );
   const currentText = useCallback(() => writer.current?.text() ?? latest.current, []);
-
   const uploadAtCaret = useCallback(
     (files: File[]) => {
       if (files.length === 0) return;
@@ -129,7 +130,6 @@ export const MarkdownEditor = memo(function MarkdownEditor({
     },
     [dismiss, uploadAtCaret],
   );
-
   // Images pasted or dropped on the text are uploaded; anything else is the writer's own.
   const uploadImagesFrom = useCallback(
     (event: Event, list: FileList | null | undefined) => {
@@ -211,11 +211,11 @@ export const MarkdownEditor = memo(function MarkdownEditor({
     () => (
       <Box sx={focus ? visuallyHidden : undefined}>
         <FieldLabel id={labelId} onClick={focusWriter} required error={!!error}>
-          {label}
+          {label ?? t('console.writer.content')}
         </FieldLabel>
       </Box>
     ),
-    [focus, labelId, focusWriter, error, label],
+    [focus, labelId, focusWriter, error, label, t],
   );
   // The writer keeps its place in the tree in every mode, side by side or under tabs, in focus
   // mode or not: its caret and undo history survive the tabs, focus mode and a window resized
@@ -228,14 +228,14 @@ export const MarkdownEditor = memo(function MarkdownEditor({
       <Tabs
         value={tab}
         onChange={(_event, next: 'write' | 'preview') => setTab(next)}
-        aria-label="Editor mode"
+        aria-label={t('console.writer.mode')}
         sx={{ display: focus ? 'none' : 'flex' }}
       >
-        <Tab value="write" label="Write" />
-        <Tab value="preview" label="Preview" />
+        <Tab value="write" label={t('console.writer.write')} />
+        <Tab value="preview" label={t('console.writer.preview')} />
       </Tabs>
     ),
-    [tab, focus],
+    [tab, focus, t],
   );
   return (
     <Box>
@@ -267,7 +267,7 @@ export const MarkdownEditor = memo(function MarkdownEditor({
             aria-hidden
             sx={{ display: focus ? 'none' : 'block', pb: 1 }}
           >
-            Preview
+            {t('console.writer.preview')}
           </Typography>
         ) : (
           tabs
@@ -285,7 +285,7 @@ export const MarkdownEditor = memo(function MarkdownEditor({
         error={!!error}
         sx={{ mx: 0, ...(focus && !error && visuallyHidden) }}
       >
-        {error || 'Tip: Ctrl/Cmd+S saves; Ctrl/Cmd+Z undoes any edit, toolbar ones too.'}
+        {error || t('console.writer.tip')}
       </FormHelperText>
       <InlineUploadStatus
         uploads={uploads}

@@ -5,6 +5,8 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { LazyMarkdownView, MarkdownSkeleton } from '@/components/markdown/lazy-markdown-view';
+import { Rich } from '@/i18n/rich';
+import { useT } from '@/i18n/use-t';
 import { PANE_HEIGHT } from './writer-style';
 
 interface MarkdownPreviewProps {
@@ -15,12 +17,13 @@ interface MarkdownPreviewProps {
 }
 
 export function MarkdownPreview({ ref, source, sourceLines }: MarkdownPreviewProps) {
+  const t = useT();
   const hasText = /\S/.test(source);
   return (
     <Paper
       variant="outlined"
       ref={ref}
-      aria-label="Preview"
+      aria-label={t('console.writer.preview')}
       role="region"
       // `position: relative` makes the scroll box the containing block of the rendered Markdown's
       // absolutely positioned bits (its visually hidden status line): otherwise they escape the
@@ -43,16 +46,16 @@ export function MarkdownPreview({ ref, source, sourceLines }: MarkdownPreviewPro
               severity="warning"
               action={
                 <Button color="inherit" size="small" onClick={retry}>
-                  Retry
+                  {t('console.writer.retry')}
                 </Button>
               }
             >
-              <strong>Preview unavailable.</strong> Your text is safe; keep writing.
+              <Rich id="console.writer.previewUnavailable" components={{ 0: <strong /> }} />
             </Alert>
           )}
         />
       ) : (
-        <Typography color="text.secondary">Nothing to preview yet.</Typography>
+        <Typography color="text.secondary">{t('console.writer.nothingToPreview')}</Typography>
       )}
     </Paper>
   );

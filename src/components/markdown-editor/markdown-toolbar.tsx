@@ -10,34 +10,49 @@ import FormatQuoteIcon from '@mui/icons-material/FormatQuote';
 import ImageIcon from '@mui/icons-material/Image';
 import InsertLinkIcon from '@mui/icons-material/InsertLink';
 import TitleIcon from '@mui/icons-material/Title';
+import { t, type MessageId } from '@/i18n/i18n';
+import { useT } from '@/i18n/use-t';
 import { prefixLines, wrapSelection, type TextEdit } from './markdown-actions';
 
 type Action = (value: string, start: number, end: number) => TextEdit;
 
-const ACTIONS: { label: string; icon: typeof CodeIcon; run: Action }[] = [
-  { label: 'Heading', icon: TitleIcon, run: (v, s, e) => prefixLines(v, s, e, '## ') },
+// The placeholders are words the owner reads in the text, in the language of the moment (`t`).
+const ACTIONS: { label: MessageId; icon: typeof CodeIcon; run: Action }[] = [
   {
-    label: 'Bold',
+    label: 'console.writer.heading',
+    icon: TitleIcon,
+    run: (v, s, e) => prefixLines(v, s, e, '## '),
+  },
+  {
+    label: 'console.writer.bold',
     icon: FormatBoldIcon,
-    run: (v, s, e) => wrapSelection(v, s, e, '**', '**', 'bold text'),
+    run: (v, s, e) => wrapSelection(v, s, e, '**', '**', t('console.writer.boldText')),
   },
   {
-    label: 'Italic',
+    label: 'console.writer.italic',
     icon: FormatItalicIcon,
-    run: (v, s, e) => wrapSelection(v, s, e, '_', '_', 'italic text'),
+    run: (v, s, e) => wrapSelection(v, s, e, '_', '_', t('console.writer.italicText')),
   },
   {
-    label: 'Link',
+    label: 'console.writer.link',
     icon: InsertLinkIcon,
-    run: (v, s, e) => wrapSelection(v, s, e, '[', '](https://)', 'link text'),
+    run: (v, s, e) => wrapSelection(v, s, e, '[', '](https://)', t('console.writer.linkText')),
   },
-  { label: 'Code', icon: CodeIcon, run: (v, s, e) => wrapSelection(v, s, e, '`', '`', 'code') },
   {
-    label: 'Bulleted list',
+    label: 'console.writer.code',
+    icon: CodeIcon,
+    run: (v, s, e) => wrapSelection(v, s, e, '`', '`', t('console.writer.codeText')),
+  },
+  {
+    label: 'console.writer.bulletedList',
     icon: FormatListBulletedIcon,
     run: (v, s, e) => prefixLines(v, s, e, '- '),
   },
-  { label: 'Quote', icon: FormatQuoteIcon, run: (v, s, e) => prefixLines(v, s, e, '> ') },
+  {
+    label: 'console.writer.quote',
+    icon: FormatQuoteIcon,
+    run: (v, s, e) => prefixLines(v, s, e, '> '),
+  },
 ];
 
 interface MarkdownToolbarProps {
@@ -46,22 +61,27 @@ interface MarkdownToolbarProps {
 }
 
 export function MarkdownToolbar({ onAction, onPickImage }: MarkdownToolbarProps) {
+  const say = useT();
   return (
     <Stack
       direction="row"
       role="toolbar"
-      aria-label="Formatting"
+      aria-label={say('console.writer.formatting')}
       sx={{ flexWrap: 'wrap', gap: 0.25 }}
     >
       {ACTIONS.map(({ label, icon: Icon, run }) => (
-        <Tooltip key={label} title={label}>
-          <IconButton size="small" aria-label={label} onClick={() => onAction(run)}>
+        <Tooltip key={label} title={say(label)}>
+          <IconButton size="small" aria-label={say(label)} onClick={() => onAction(run)}>
             <Icon fontSize="small" />
           </IconButton>
         </Tooltip>
       ))}
-      <Tooltip title="Upload image">
-        <IconButton size="small" aria-label="Upload image" onClick={onPickImage}>
+      <Tooltip title={say('console.writer.uploadImage')}>
+        <IconButton
+          size="small"
+          aria-label={say('console.writer.uploadImage')}
+          onClick={onPickImage}
+        >
           <ImageIcon fontSize="small" />
         </IconButton>
       </Tooltip>

@@ -41,6 +41,8 @@ export interface Writer {
   /** Replaces the first `search` (an upload's placeholder); the caret and focus stay as they are. */
   replace: (search: string, replacement: string) => void;
   setAttributes: (attributes: Record<string, string>) => void;
+  /** The text shown while the writer is empty (in the language of the moment). */
+  setPlaceholder: (text: string) => void;
   destroy: () => void;
 }
 
@@ -66,6 +68,7 @@ export function createWriter(options: {
   const { handlers } = options;
   adoptEditorStyles();
   const attributes = new Compartment();
+  const hint = new Compartment();
   /** A long text's report, waiting for the writer to pause (see `report`). */
   let waiting = 0;
   const reportNow = () => {
@@ -107,7 +110,7 @@ export function createWriter(options: {
         { key: 'Mod-Shift-z', run: redo, preventDefault: true },
       ]),
       EditorView.lineWrapping,
-      placeholder(options.placeholderText),
+      hint.of(placeholder(options.placeholderText)),
       attributes.of(EditorView.contentAttributes.of(options.attributes)),
       look,
       EditorView.updateListener.of((update) => {
@@ -167,6 +170,7 @@ export function createWriter(options: {
     },
     setAttributes: (next) =>
       view.dispatch({ effects: attributes.reconfigure(EditorView.contentAttributes.of(next)) }),
+    setPlaceholder: (next) => view.dispatch({ effects: hint.reconfigure(placeholder(next)) }),
     flush,
     destroy: () => {
       window.removeEventListener('pagehide', flush);

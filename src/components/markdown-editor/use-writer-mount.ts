@@ -3,6 +3,7 @@
  * step with the component: its accessible attributes, and a text given from outside.
  */
 import { useLayoutEffect, useMemo, useRef, type RefObject } from 'react';
+import { useT } from '@/i18n/use-t';
 import { createWriter, type Writer, type WriterHandlers } from './markdown-writer';
 
 interface WriterMountOptions {
@@ -44,13 +45,15 @@ export function useWriterMount({
     [labelId, helperId, error],
   );
   const firstAttributes = useRef(attributes);
+  const placeholderText = useT()('console.writer.placeholder');
+  const firstPlaceholder = useRef(placeholderText);
   // One editor for the component's life: its caret, scroll and undo history survive the tabs,
   // focus mode and a window resized across lg.
   useLayoutEffect(() => {
     const created = createWriter({
       parent: hostRef.current as HTMLDivElement,
       text: latestRef.current,
-      placeholderText: 'Write in Markdown. Paste or drop images to upload them.',
+      placeholderText: firstPlaceholder.current,
       attributes: firstAttributes.current,
       handlers: handlersRef,
     });
@@ -65,6 +68,11 @@ export function useWriterMount({
     };
   }, [hostRef, writerRef, latestRef, handlersRef, inputRef, flushRef]);
   useLayoutEffect(() => writerRef.current?.setAttributes(attributes), [writerRef, attributes]);
+  // The language may change while the writer lives.
+  useLayoutEffect(
+    () => writerRef.current?.setPlaceholder(placeholderText),
+    [writerRef, placeholderText],
+  );
   useLayoutEffect(() => {
     if (value === latestRef.current) return;
     latestRef.current = value;

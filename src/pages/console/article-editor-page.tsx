@@ -10,6 +10,7 @@ import { errorMessage, isNotFound } from '@/api/errors';
 import { EmptyState } from '@/components/states/empty-state';
 import { ErrorState } from '@/components/states/error-state';
 import { idFromParam, paths } from '@/config/paths';
+import { useT } from '@/i18n/use-t';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useGetArticleQuery } from '@/features/reading/articles-api';
 import { ArticleForm } from '@/features/writing/editor/article-form';
@@ -17,8 +18,9 @@ import { RouterLink } from '@/components/router-link/router-link';
 
 /** Holds the shape of the editor: the title line, then the text. */
 function EditorSkeleton() {
+  const t = useT();
   return (
-    <Stack spacing={2.5} aria-busy="true" aria-label="Loading the article">
+    <Stack spacing={2.5} aria-busy="true" aria-label={t('console.editor.loading')}>
       <Placeholder shape="rounded" height={56} />
       <Placeholder shape="rounded" height={420} />
     </Stack>
@@ -26,22 +28,23 @@ function EditorSkeleton() {
 }
 
 function EditExisting({ id }: { id: string }) {
+  const t = useT();
   const { data, error, isLoading, isError, refetch } = useGetArticleQuery(id);
   if (isLoading) return <EditorSkeleton />;
   if (isError || !data) {
     return isNotFound(error) ? (
       <EmptyState
-        title="This article does not exist"
-        description="It may have been deleted."
+        title={t('console.editor.notFound')}
+        description={t('console.editor.notFoundHint')}
         action={
           <Button component={RouterLink} to={paths.console.article.href()}>
-            Back to articles
+            {t('console.editor.backToArticles')}
           </Button>
         }
       />
     ) : (
       <ErrorState
-        message={errorMessage(error, 'The article could not be loaded.')}
+        message={errorMessage(error, t('console.editor.loadFailed'))}
         onRetry={() => void refetch()}
       />
     );
@@ -52,7 +55,8 @@ function EditExisting({ id }: { id: string }) {
 export function ArticleEditorPage() {
   const param = useParams<{ id: string }>().id;
   const id = param === undefined ? undefined : idFromParam(param);
-  const title = id ? 'Edit article' : 'New article';
+  const t = useT();
+  const title = t(id ? 'console.editor.editTitle' : 'console.editor.newTitle');
   useDocumentTitle(title);
   return (
     <Box sx={{ maxWidth: 1400, mx: 'auto' }}>
@@ -67,7 +71,7 @@ export function ArticleEditorPage() {
           startIcon={<ArrowBackIcon />}
           size="small"
         >
-          Articles
+          {t('console.articles.title')}
         </Button>
         <Typography
           component="h1"

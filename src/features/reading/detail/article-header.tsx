@@ -1,7 +1,7 @@
 /** Title and the quiet facts under it: dates, category, reading time, views, then tags. */
 import type { ReactNode } from 'react';
 import { Placeholder } from '@/components/plain/placeholder';
-import { countWords, readingMinutes } from '@/lib/reading-time';
+import { countWords, readingMinutesFor } from '@/lib/reading-time';
 import type { Article } from '@/api/types';
 import { formatCount, formatDate, parseDate } from '../list/format';
 import { CategoryLink } from '../list/category-link';
@@ -31,7 +31,10 @@ function Dated({ iso, label }: { iso: string; label?: string }) {
 }
 
 export function ArticleFacts({ article }: { article: Article }) {
-  const minutes = readingMinutes(article.wordCount ?? countWords(article.content));
+  const minutes = readingMinutesFor(
+    article.wordCount ?? countWords(article.content),
+    article.content,
+  );
   const updated =
     article.updatedAt && article.updatedAt.slice(0, 10) !== article.createdAt.slice(0, 10);
   const enabled = useEnabledTaxonomies();

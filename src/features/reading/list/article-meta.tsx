@@ -1,5 +1,5 @@
 /** The quiet line under a card's summary: date, category, reading time, views, then labels. */
-import { readingMinutes } from '@/lib/reading-time';
+import { readingMinutesFor } from '@/lib/reading-time';
 import type { ArticleSummary } from '@/api/types';
 import { formatCount, formatDate, parseDate } from './format';
 import { CategoryLink } from './category-link';
@@ -12,13 +12,18 @@ export function ArticleMeta({ article }: { article: ArticleSummary }) {
   const date = parseDate(article.createdAt);
   const enabled = useEnabledTaxonomies();
   const category = enabled.category(article.category);
+  // The summary tells how much of the count is CJK characters, read at their own pace.
+  const minutes =
+    article.wordCount === null
+      ? null
+      : readingMinutesFor(article.wordCount, article.summary || article.title);
   return (
     <div className={styles.meta}>
       <div className={styles.clip}>
         <div className={dotted.row}>
           {date && <time dateTime={date.toISOString()}>{formatDate(date)}</time>}
           {category && <CategoryLink category={category} />}
-          {article.wordCount !== null && <span>{readingMinutes(article.wordCount)} min read</span>}
+          {minutes !== null && <span>{minutes} min read</span>}
           <span>{formatCount(article.views, 'view', 'views')}</span>
         </div>
       </div>

@@ -11,6 +11,7 @@ import {
   useGetAllLabelsQuery,
 } from '@/features/taxonomies/taxonomies-console-api';
 import { optionName, TAXONOMY_OPTIONS_PAGE_SIZE } from '@/features/taxonomies/taxonomy-options';
+import { useT } from '@/i18n/use-t';
 
 export type StatusFilter = '' | 'enabled' | 'disabled';
 
@@ -60,33 +61,34 @@ interface ArticleFiltersProps {
 }
 
 export function ArticleFilters({ categoryId, labelId, status, onChange }: ArticleFiltersProps) {
+  const t = useT();
   const categories = useGetAllCategoriesQuery({ page: 1, pageSize: TAXONOMY_OPTIONS_PAGE_SIZE });
   const labels = useGetAllLabelsQuery({ page: 1, pageSize: TAXONOMY_OPTIONS_PAGE_SIZE });
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1.5 }}>
       <FilterSelect
-        label="Category"
+        label={t('console.articles.filter.category')}
         value={categoryId}
         onChange={(value) => onChange('categoryId', value)}
         options={toOptions(categories.data?.list)}
-        allLabel="All categories"
+        allLabel={t('console.articles.filter.allCategories')}
       />
       <FilterSelect
-        label="Label"
+        label={t('console.articles.filter.label')}
         value={labelId}
         onChange={(value) => onChange('labelId', value)}
         options={toOptions(labels.data?.list)}
-        allLabel="All labels"
+        allLabel={t('console.articles.filter.allLabels')}
       />
       <FilterSelect
-        label="Status"
+        label={t('console.articles.filter.status')}
         value={status}
         onChange={(value) => onChange('status', value)}
         options={[
-          { value: 'enabled', label: 'Enabled' },
-          { value: 'disabled', label: 'Disabled' },
+          { value: 'enabled', label: t('console.articles.filter.enabled') },
+          { value: 'disabled', label: t('console.articles.filter.disabled') },
         ]}
-        allLabel="Any status"
+        allLabel={t('console.articles.filter.anyStatus')}
       />
     </Stack>
   );

@@ -25,6 +25,8 @@ import { SearchField } from '@/components/console/search-field';
 import { StatusSwitch } from '@/components/console/status-switch';
 import { useTableQuery } from '@/components/console/use-table-query';
 import { paths } from '@/config/paths';
+import { listFormat, numberFormat } from '@/i18n/formats';
+import { useT } from '@/i18n/use-t';
 import { formatWhen } from '@/lib/format-date';
 import { useAppDispatch } from '@/lib/hooks';
 import { showToast } from '@/lib/toast-slice';
@@ -39,15 +41,24 @@ import { useArticleBulk } from './use-article-bulk';
 
 /** Chips shown per row; more would make the row taller than its two-line title. */
 const LABELS_SHOWN = 3;
+/** The hidden labels' names in the chip's tooltip: "a, b, c" ("a、b、c" in Chinese). */
+const NAMES: Intl.ListFormatOptions = { type: 'conjunction', style: 'narrow' };
 
 /** The plain link takes a class, not `sx` (the console may style it with emotion). */
 const TitleLink = styled(TextRouterLink)({ fontWeight: 500 });
+
+const NONE = (
+  <Typography component="span" color="text.secondary">
+    —
+  </Typography>
+);
 
 function parseStatus(raw: string | null): StatusFilter {
   return raw === 'enabled' || raw === 'disabled' ? raw : '';
 }
 
 export function ArticleTable() {
+  const t = useT();
   const dispatch = useAppDispatch();
   const query = useTableQuery();
   const categoryId = query.params.get('categoryId') ?? '';
@@ -74,11 +85,11 @@ export function ArticleTable() {
     try {
       await remove(article.id).unwrap();
       failures.settle(key);
-      dispatch(showToast(`Deleted “${article.title}”.`, 'success'));
+      dispatch(showToast(t('console.articles.deleted', { title: article.title }), 'success'));
     } catch (failure) {
       failures.report(
         key,
-        `“${article.title}” could not be deleted.`,
+        t('console.articles.deleteFailed', { title: article.title }),
         failure,
         () => void deleteArticle(article),
       );
@@ -94,7 +105,7 @@ export function ArticleTable() {
   const columns: DataColumn<ArticleSummary>[] = [
     {
       key: 'title',
-      header: 'Title',
+      header: t('console.articles.column.title'),
       // The title is what the owner scans for: the room it needs, up to two lines.
       minWidth: 240,
       clamp: true,
@@ -107,17 +118,12 @@ export function ArticleTable() {
     },
     {
       key: 'category',
-      header: 'Category',
-      render: (row) =>
-        row.category?.name ?? (
-          <Typography component="span" color="text.secondary">
-            —
-          </Typography>
-        ),
+      header: t('console.articles.column.category'),
+      render: (row) => row.category?.name ?? NONE,
     },
     {
       key: 'labels',
-      header: 'Labels',
+      header: t('console.articles.column.labels'),
       minWidth: 150,
       render: (row) =>
         row.labels.length ? (
@@ -127,72 +133,78 @@ export function ArticleTable() {
             ))}
             {row.labels.length > LABELS_SHOWN && (
               <Chip
-                label={`+${row.labels.length - LABELS_SHOWN}`}
-                title={row.labels
-                  .slice(LABELS_SHOWN)
-                  .map((label) => label.name)
-                  .join(', ')}
+                label={t('console.articles.moreLabels', {
+                  count: row.labels.length - LABELS_SHOWN,
+                })}
+                title={listFormat(NAMES).format(row.labels.slice(LABELS_SHOWN).map((l) => l.name))}
                 size="small"
               />
             )}
           </Stack>
         ) : (
-          <Typography component="span" color="text.secondary">
-            —
-          </Typography>
+          NONE
         ),
     },
     {
       key: 'views',
-      header: 'Views',
+      header: t('console.articles.column.views'),
       align: 'right',
       nowrap: true,
       hideBelow: 'lg',
-      render: (row) => row.views.toLocaleString(),
+      render: (row) => numberFormat().format(row.views),
     },
     {
       key: 'status',
-      header: 'Enabled',
+      header: t('console.articles.column.enabled'),
       nowrap: true,
       card: 'controls',
       render: (row) => (
         <StatusSwitch
           enabled={!row.disabled}
-          label={`Enabled: ${row.title}`}
+          label={t('console.articles.enabledLabel', { title: row.title })}
           onToggle={() => toggle(row.id).unwrap()}
           onFailed={(error, retry) =>
             failures.report(
               `status:${row.id}`,
-              `The status of “${row.title}” could not be changed.`,
+              t('console.articles.statusFailed', { title: row.title }),
               error,
               retry,
             )
           }
           onDone={() => failures.settle(`status:${row.id}`)}
-          successMessage={(enabled) => `“${row.title}” is now ${enabled ? 'enabled' : 'disabled'}.`}
+          successMessage={(enabled) =>
+            t(enabled ? 'console.articles.nowEnabled' : 'console.articles.nowDisabled', {
+              title: row.title,
+            })
+          }
         />
       ),
     },
     {
       key: 'created',
-      header: 'Created',
+      header: t('console.articles.column.created'),
       nowrap: true,
       // The last change tells more than the first: on narrower screens only it shows.
       hideBelow: 'xl',
       card: 'hidden',
       render: (row) => formatWhen(row.createdAt),
     },
-    { key: 'updated', header: 'Updated', nowrap: true, render: (row) => formatWhen(row.updatedAt) },
+    {
+      key: 'updated',
+      header: t('console.articles.column.updated'),
+      nowrap: true,
+      render: (row) => formatWhen(row.updatedAt),
+    },
     {
       key: 'actions',
-      header: 'Actions',
+      header: t('console.articles.column.actions'),
       align: 'right',
       nowrap: true,
       card: 'controls',
       render: (row) => (
         <Box sx={{ display: 'inline-flex', gap: 0.25 }}>
           <RowAction
-            label={`Edit ${row.title}`}
+            label={t('console.articles.edit', { title: row.title })}
             icon={<EditIcon fontSize="small" />}
             to={paths.console.articleEdit.href(row.id)}
           />
@@ -201,8 +213,8 @@ export function ArticleTable() {
             href={paths.detail.href(row.id)}
             target="_blank"
             rel="noopener"
-            aria-label={`Open ${row.title} on the blog (new tab)`}
-            title="Open on the blog"
+            aria-label={t('console.articles.openOnBlog', { title: row.title })}
+            title={t('console.articles.openOnBlogShort')}
             sx={{
               display: 'inline-flex',
               p: '5px',
@@ -214,7 +226,7 @@ export function ArticleTable() {
             <OpenInNewIcon fontSize="small" />
           </Box>
           <RowAction
-            label={`Delete ${row.title}`}
+            label={t('console.articles.delete', { title: row.title })}
             icon={<DeleteIcon fontSize="small" />}
             color="error"
             onClick={() => setToDelete(row)}
@@ -230,7 +242,11 @@ export function ArticleTable() {
         direction={{ xs: 'column', md: 'row' }}
         sx={{ gap: 1.5, mb: 2, alignItems: { md: 'center' }, flexWrap: 'wrap' }}
       >
-        <SearchField value={query.keyword} onSearch={query.setKeyword} label="Search articles" />
+        <SearchField
+          value={query.keyword}
+          onSearch={query.setKeyword}
+          label={t('console.articles.search')}
+        />
         <ArticleFilters
           categoryId={categoryId}
           labelId={labelId}
@@ -241,7 +257,7 @@ export function ArticleTable() {
       <BulkBar {...bulk.bar} />
       <ActionFailureBanner {...failures} />
       <DataTable
-        label="Articles"
+        label={t('console.articles.title')}
         columns={columns}
         rows={data?.list ?? []}
         getRowId={(row) => row.id}
@@ -254,12 +270,12 @@ export function ArticleTable() {
         empty={
           filtered
             ? {
-                title: 'No articles match',
-                description: 'Try another keyword or clear the filters.',
+                title: t('console.articles.noMatch'),
+                description: t('console.articles.noMatchHint'),
               }
             : {
-                title: 'No articles yet',
-                description: 'Write the first one.',
+                title: t('console.articles.none'),
+                description: t('console.articles.noneHint'),
                 action: <NewArticleButton />,
               }
         }
@@ -271,10 +287,8 @@ export function ArticleTable() {
       />
       <ConfirmDialog
         open={!!toDelete}
-        title="Delete this article?"
-        message={
-          toDelete ? `“${toDelete.title}” will be deleted for good. This cannot be undone.` : ''
-        }
+        title={t('console.articles.deleteTitle')}
+        message={toDelete ? t('console.articles.deleteMessage', { title: toDelete.title }) : ''}
         pending={deleting}
         onConfirm={confirmDelete}
         onClose={() => setToDelete(null)}

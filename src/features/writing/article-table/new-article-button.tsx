@@ -2,9 +2,11 @@
 import Button from '@mui/material/Button';
 import AddIcon from '@mui/icons-material/Add';
 import { paths } from '@/config/paths';
+import { useT } from '@/i18n/use-t';
 import { RouterLink } from '@/components/router-link/router-link';
 
 export function NewArticleButton() {
+  const t = useT();
   return (
     <Button
       component={RouterLink}
@@ -12,7 +14,7 @@ export function NewArticleButton() {
       variant="contained"
       startIcon={<AddIcon />}
     >
-      New article
+      {t('console.articles.new')}
     </Button>
   );
 }

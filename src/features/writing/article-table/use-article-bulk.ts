@@ -5,6 +5,7 @@
 import type { ArticleSummary } from '@/api/types';
 import { setEnabled } from '@/components/console/run-bulk';
 import { useBulkActions } from '@/components/console/use-bulk-actions';
+import { useT } from '@/i18n/use-t';
 import { useAppDispatch } from '@/lib/hooks';
 import {
   invalidateAfterArticleBulk,
@@ -13,6 +14,7 @@ import {
 } from '../articles-console-api';
 
 export function useArticleBulk(rows: readonly ArticleSummary[], scope: string) {
+  const t = useT();
   const dispatch = useAppDispatch();
   const [remove] = useDeleteArticleInBulkMutation();
   const [toggle] = useToggleArticleDisabledInBulkMutation();
@@ -20,7 +22,7 @@ export function useArticleBulk(rows: readonly ArticleSummary[], scope: string) {
     rows,
     getRowId: (row) => row.id,
     nameOf: (row) => row.title,
-    noun: { one: 'article', many: 'articles' },
+    noun: { one: t('console.articles.noun.one'), many: t('console.articles.noun.many') },
     scope,
     actions: {
       enable: (row) => setEnabled(true, row.disabled, () => toggle(row.id).unwrap()),

@@ -6,6 +6,7 @@ import Box from '@mui/material/Box';
 import type { NamedRef } from '@/api/types';
 import type { StartUpload } from '@/api/upload';
 import { TextInput } from '@/components/console/text-input';
+import { useT } from '@/i18n/use-t';
 import { CoverField } from './cover-field';
 import type { DraftFields } from './draft-store';
 import { EditorSidePanel } from './editor-side-panel';
@@ -49,11 +50,12 @@ export function ArticleDetails({
   knownCategory,
   knownLabels,
 }: ArticleDetailsProps) {
+  const t = useT();
   return (
     <EditorSidePanel open={open} onClose={onClose} docked={docked}>
       <Box data-field="summary">
         <TextInput
-          label="Summary"
+          label={t('console.editor.summary')}
           value={summary}
           onChange={setters.summary}
           error={errors.summary}

@@ -4,6 +4,7 @@
  * conflict found on saving. Each action names what happened, so a save's steps read as events.
  */
 import type { Article } from '@/api/types';
+import { t } from '@/i18n/i18n';
 import { EMPTY_FIELDS, fieldsOf, timeOf } from './article-fields';
 import type { DraftFields } from './draft-store';
 import type { ArticleField, FieldErrors } from './validation';
@@ -86,7 +87,7 @@ export function articleFormReducer(
         conflict: action.conflict,
         conflictError: null,
         conflictOpen: true,
-        failure: 'Changed elsewhere: not saved.',
+        failure: t('console.editor.conflict.failure'),
       };
     case 'saved':
       return {

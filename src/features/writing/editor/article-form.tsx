@@ -18,6 +18,7 @@ import { MarkdownEditor } from '@/components/markdown-editor/markdown-editor';
 import { useSettledText } from '@/components/markdown-editor/use-settled-text';
 import { paths } from '@/config/paths';
 import { useUploadFile } from '@/features/files/use-upload-file';
+import { useT } from '@/i18n/use-t';
 import { ArticleDetails } from './article-details';
 import { fieldsOf } from './article-fields';
 import { articleFormReducer, initialFormState } from './article-form-state';
@@ -43,6 +44,7 @@ interface ArticleFormProps {
 }
 
 export function ArticleForm({ article }: ArticleFormProps) {
+  const t = useT();
   const draftKey = article ? article.id : 'new';
   const upload = useUploadFile();
   const [state, update] = useReducer(articleFormReducer, article, initialFormState);
@@ -174,7 +176,7 @@ export function ArticleForm({ article }: ArticleFormProps) {
       component="form"
       ref={formRef}
       noValidate
-      aria-label={article ? 'Edit article' : 'New article'}
+      aria-label={t(article ? 'console.editor.editTitle' : 'console.editor.newTitle')}
       onSubmit={(event) => {
         event.preventDefault();
         void save();
@@ -225,12 +227,11 @@ export function ArticleForm({ article }: ArticleFormProps) {
                 size="small"
                 onClick={() => update({ type: 'conflictOpen', open: true })}
               >
-                Choose
+                {t('console.editor.conflict.choose')}
               </Button>
             }
           >
-            This article was changed elsewhere on {formatWhen(conflict.updatedAt)}. Compare,
-            overwrite or keep both before saving.
+            {t('console.editor.conflict.notice', { time: formatWhen(conflict.updatedAt) })}
           </Alert>
         )}
         {/* Above the text, where the sticky save bar cannot cover it. */}

@@ -13,6 +13,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
+import { useT } from '@/i18n/use-t';
 import { VersionCompare, type ComparedText } from './version-compare';
 import { formatWhen } from './version-check';
 
@@ -42,6 +43,7 @@ export function ConflictDialog({
   onKeepBoth,
   onCancel,
 }: ConflictDialogProps) {
+  const t = useT();
   const [comparing, setComparing] = useState(false);
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
@@ -56,13 +58,10 @@ export function ConflictDialog({
       fullScreen={phone && comparing}
       scroll="paper"
     >
-      <DialogTitle id="conflict-title">This article was changed elsewhere</DialogTitle>
+      <DialogTitle id="conflict-title">{t('console.editor.conflict.title')}</DialogTitle>
       <DialogContent dividers={comparing}>
         <DialogContentText id="conflict-text" sx={{ mb: 2 }}>
-          Another tab or device saved it on {formatWhen(changedAt)}, after this tab opened it.
-          Saving now would replace that version. Nothing is saved until you choose: overwrite it
-          with this tab&apos;s version, or keep both (this tab&apos;s version becomes a new,
-          disabled article, and opens).
+          {t('console.editor.conflict.text', { time: formatWhen(changedAt) })}
         </DialogContentText>
         {error && (
           <Alert severity="error" sx={{ mb: 2 }}>
@@ -76,27 +75,27 @@ export function ConflictDialog({
           onClick={() => setComparing((shown) => !shown)}
           sx={{ mb: comparing ? 2 : 0 }}
         >
-          {comparing ? 'Hide the comparison' : 'Compare the versions'}
+          {t(comparing ? 'console.editor.conflict.hideCompare' : 'console.editor.conflict.compare')}
         </Button>
         {comparing && (
           <VersionCompare
             left={ours}
             right={theirs}
-            leftLabel="This tab"
-            rightLabel={`Saved elsewhere, ${formatWhen(changedAt)}`}
+            leftLabel={t('console.editor.conflict.thisTab')}
+            rightLabel={t('console.editor.conflict.elsewhere', { time: formatWhen(changedAt) })}
           />
         )}
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         {/* eslint-disable-next-line jsx-a11y-x/no-autofocus -- focus moves into the dialog on open (WAI-ARIA dialog pattern): to its safe action */}
         <Button onClick={onCancel} disabled={busy} autoFocus>
-          Keep editing
+          {t('console.editor.conflict.keepEditing')}
         </Button>
         <Button onClick={onKeepBoth} disabled={busy}>
-          Keep both
+          {t('console.editor.conflict.keepBoth')}
         </Button>
         <Button color="warning" variant="contained" onClick={onOverwrite} disabled={busy}>
-          Overwrite
+          {t('console.editor.conflict.overwrite')}
         </Button>
       </DialogActions>
     </Dialog>

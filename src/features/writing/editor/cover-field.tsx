@@ -12,6 +12,7 @@ import Stack from '@mui/material/Stack';
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import type { StartUpload, UploadTask } from '@/api/upload';
 import { TextInput } from '@/components/console/text-input';
+import { useT } from '@/i18n/use-t';
 import { safeSrc } from '@/lib/url-policy';
 
 interface CoverFieldProps {
@@ -28,6 +29,7 @@ export const CoverField = memo(function CoverField({
   error,
   upload,
 }: CoverFieldProps) {
+  const t = useT();
   const picker = useRef<HTMLInputElement | null>(null);
   const task = useRef<UploadTask | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -40,7 +42,10 @@ export const CoverField = memo(function CoverField({
   const start = async (file: File) => {
     setFailure(null);
     setProgress(0);
-    task.current = upload(file, { onProgress: setProgress, successMessage: 'Cover uploaded.' });
+    task.current = upload(file, {
+      onProgress: setProgress,
+      successMessage: t('console.editor.cover.uploaded'),
+    });
     const result = await task.current.result;
     task.current = null;
     setProgress(null);
@@ -53,12 +58,12 @@ export const CoverField = memo(function CoverField({
   return (
     <Stack spacing={1}>
       <TextInput
-        label="Cover"
+        label={t('console.editor.cover.label')}
         value={value}
         onChange={onChange}
         error={error}
-        placeholder="https://… or upload an image"
-        hint="Optional. An image URL, or upload one."
+        placeholder={t('console.editor.cover.placeholder')}
+        hint={t('console.editor.cover.hint')}
         type="url"
       />
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
@@ -69,18 +74,18 @@ export const CoverField = memo(function CoverField({
           disabled={progress !== null}
           onClick={() => picker.current?.click()}
         >
-          Upload cover
+          {t('console.editor.cover.upload')}
         </Button>
         {progress !== null && (
           <>
             <LinearProgress
               variant="determinate"
               value={progress * 100}
-              aria-label="Uploading cover"
+              aria-label={t('console.editor.cover.uploading')}
               sx={{ flex: 1 }}
             />
             <Button size="small" onClick={cancel}>
-              Cancel
+              {t('console.editor.cover.cancel')}
             </Button>
           </>
         )}
@@ -102,18 +107,18 @@ export const CoverField = memo(function CoverField({
           severity="error"
           action={
             <Button color="inherit" size="small" onClick={() => void start(failure.file)}>
-              Retry
+              {t('console.editor.retry')}
             </Button>
           }
         >
-          The cover could not be uploaded. {failure.reason}
+          {t('console.editor.cover.failed', { reason: failure.reason })}
         </Alert>
       )}
       {preview && (
         <Box
           component="img"
           src={preview}
-          alt="Cover preview"
+          alt={t('console.editor.cover.preview')}
           loading="lazy"
           sx={{
             width: 240,

@@ -13,6 +13,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
+import { useT } from '@/i18n/use-t';
 import type { DraftFields } from './draft-store';
 import { formatWhen } from './version-check';
 import { VersionCompare } from './version-compare';
@@ -26,6 +27,7 @@ interface DraftOfferProps {
 }
 
 export function DraftOffer({ savedAt, onRestore, onDiscard, newer }: DraftOfferProps) {
+  const t = useT();
   const [comparing, setComparing] = useState(false);
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
@@ -34,30 +36,28 @@ export function DraftOffer({ savedAt, onRestore, onDiscard, newer }: DraftOfferP
     <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
       {newer && (
         <Button color="inherit" size="small" onClick={() => setComparing(true)}>
-          Compare
+          {t('console.editor.draft.compare')}
         </Button>
       )}
       <Button color="inherit" size="small" onClick={onRestore}>
-        {newer ? 'Restore anyway' : 'Restore'}
+        {t(newer ? 'console.editor.draft.restoreAnyway' : 'console.editor.draft.restore')}
       </Button>
       <Button color="inherit" size="small" onClick={onDiscard}>
-        Discard
+        {t('console.editor.draft.discard')}
       </Button>
     </Stack>
   );
   if (!newer) {
     return (
       <Alert severity="info" action={buttons}>
-        Restore unsaved draft from {time}?
+        {t('console.editor.draft.offer', { time })}
       </Alert>
     );
   }
   return (
     <>
       <Alert severity="warning" action={buttons}>
-        An unsaved draft from {time} was written over an older version of this article: it was saved
-        again on {formatWhen(newer.updatedAt)}, from another tab or device. Restoring the draft
-        would replace that newer text.
+        {t('console.editor.draft.stale', { time, savedAt: formatWhen(newer.updatedAt) })}
       </Alert>
       <Dialog
         open={comparing}
@@ -68,23 +68,23 @@ export function DraftOffer({ savedAt, onRestore, onDiscard, newer }: DraftOfferP
         fullScreen={phone}
         scroll="paper"
       >
-        <DialogTitle id="draft-compare-title">The draft and the saved version</DialogTitle>
+        <DialogTitle id="draft-compare-title">{t('console.editor.draft.compareTitle')}</DialogTitle>
         <DialogContent dividers>
           <VersionCompare
             left={newer.draft}
             right={newer.fields}
-            leftLabel={`Draft, ${time}`}
-            rightLabel={`Saved, ${formatWhen(newer.updatedAt)}`}
+            leftLabel={t('console.editor.draft.draftLabel', { time })}
+            rightLabel={t('console.editor.draft.savedLabel', { time: formatWhen(newer.updatedAt) })}
           />
         </DialogContent>
         <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
           {/* eslint-disable-next-line jsx-a11y-x/no-autofocus -- focus moves into the dialog on open (WAI-ARIA dialog pattern): to its safe action */}
           <Button onClick={() => setComparing(false)} autoFocus>
-            Close
+            {t('console.editor.draft.close')}
           </Button>
-          <Button onClick={onDiscard}>Keep the saved version</Button>
+          <Button onClick={onDiscard}>{t('console.editor.draft.keepSaved')}</Button>
           <Button color="warning" variant="contained" onClick={onRestore}>
-            Restore the draft
+            {t('console.editor.draft.restoreDraft')}
           </Button>
         </DialogActions>
       </Dialog>

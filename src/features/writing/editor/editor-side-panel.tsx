@@ -15,6 +15,7 @@ import {
   TOAST_STACK_VAR,
   useToastSideClearance,
 } from '@/components/toaster/toast-avoidance';
+import { useT } from '@/i18n/use-t';
 
 export const SIDE_PANEL_WIDTH = 320;
 export const SIDE_PANEL_ID = 'article-details';
@@ -28,6 +29,7 @@ interface EditorSidePanelProps {
 }
 
 export function EditorSidePanel({ open, onClose, docked, children }: EditorSidePanelProps) {
+  const t = useT();
   const aside = useRef<HTMLElement | null>(null);
   // Toasts never cover these fields: they move left of the docked panel; the drawer ends above them.
   useToastSideClearance(aside, docked && open);
@@ -35,9 +37,9 @@ export function EditorSidePanel({ open, onClose, docked, children }: EditorSideP
     <Stack spacing={2.5}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
         <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
-          Details
+          {t('console.editor.details')}
         </Typography>
-        <IconButton size="small" aria-label="Close the details" onClick={onClose}>
+        <IconButton size="small" aria-label={t('console.editor.closeDetails')} onClick={onClose}>
           <CloseIcon fontSize="small" />
         </IconButton>
       </Stack>
@@ -50,7 +52,7 @@ export function EditorSidePanel({ open, onClose, docked, children }: EditorSideP
         component="aside"
         ref={aside}
         id={SIDE_PANEL_ID}
-        aria-label="Article details"
+        aria-label={t('console.editor.articleDetails')}
         hidden={!open}
         sx={{
           width: SIDE_PANEL_WIDTH,
@@ -84,7 +86,7 @@ export function EditorSidePanel({ open, onClose, docked, children }: EditorSideP
         paper: {
           ref: followToastStack,
           id: SIDE_PANEL_ID,
-          'aria-label': 'Article details',
+          'aria-label': t('console.editor.articleDetails'),
           sx: {
             width: `min(${SIDE_PANEL_WIDTH + 40}px, calc(100vw - 40px))`,
             height: `calc(100% - var(${TOAST_STACK_VAR}, 0px))`,

@@ -4,6 +4,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Switch from '@mui/material/Switch';
 import Box from '@mui/material/Box';
+import { useT } from '@/i18n/use-t';
 
 interface EnabledFieldProps {
   enabled: boolean;
@@ -11,6 +12,7 @@ interface EnabledFieldProps {
 }
 
 export const EnabledField = memo(function EnabledField({ enabled, onChange }: EnabledFieldProps) {
+  const t = useT();
   const hintId = useId();
   return (
     <Box>
@@ -22,11 +24,11 @@ export const EnabledField = memo(function EnabledField({ enabled, onChange }: En
             slotProps={{ input: { 'aria-describedby': hintId } }}
           />
         }
-        label="Enabled"
+        label={t('console.editor.enabled')}
         sx={{ ml: -1 }}
       />
       <FormHelperText id={hintId} sx={{ mx: 0, mt: 0 }}>
-        {enabled ? 'Readers see it once saved.' : 'Hidden from readers.'}
+        {t(enabled ? 'console.editor.enabledHint' : 'console.editor.disabledHint')}
       </FormHelperText>
     </Box>
   );

@@ -2,6 +2,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CloseFullscreenIcon from '@mui/icons-material/CloseFullscreen';
+import { useT } from '@/i18n/use-t';
 import { statusText, type SaveStatus } from './save-status';
 
 interface FocusModeBarProps {
@@ -10,6 +11,7 @@ interface FocusModeBarProps {
 }
 
 export function FocusModeBar({ status, onLeave }: FocusModeBarProps) {
+  const t = useT();
   return (
     <Box
       sx={{
@@ -46,15 +48,15 @@ export function FocusModeBar({ status, onLeave }: FocusModeBarProps) {
         onClick={onLeave}
         startIcon={<CloseFullscreenIcon />}
         aria-keyshortcuts="Escape"
-        aria-label="Exit focus mode"
+        aria-label={t('console.editor.exitFocus')}
         sx={{ flexShrink: 0 }}
       >
         {/* Short on phones; the accessible name stays whole. */}
         <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-          Exit focus mode
+          {t('console.editor.exitFocus')}
         </Box>
         <Box component="span" sx={{ display: { xs: 'inline', sm: 'none' } }}>
-          Exit
+          {t('console.editor.exitFocusShort')}
         </Box>
       </Button>
     </Box>

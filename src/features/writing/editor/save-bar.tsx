@@ -14,7 +14,8 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import SaveIcon from '@mui/icons-material/Save';
 import TuneIcon from '@mui/icons-material/Tune';
 import { useToastClearance } from '@/components/toaster/use-toast-clearance';
-import { countWords, readingMinutes } from '@/lib/reading-time';
+import { useT } from '@/i18n/use-t';
+import { countWords, readingMinutesOf } from '@/lib/reading-time';
 import { SIDE_PANEL_ID } from './editor-side-panel';
 import { SaveNeeds } from './save-needs';
 import { statusText, type SaveStatus } from './save-status';
@@ -36,19 +37,20 @@ interface SaveBarProps {
   onGoTo: (field: RequiredField) => void;
 }
 
-const numberFormat = new Intl.NumberFormat();
-
 function Counts({ content }: { content: string }) {
+  const t = useT();
   // Counting a long article on every keystroke must not slow the typing down.
   const deferred = useDeferredValue(content);
   const words = useMemo(() => countWords(deferred), [deferred]);
+  // CJK characters are read at their own pace (reading-time.ts).
+  const minutes = useMemo(() => readingMinutesOf(deferred), [deferred]);
   return (
     <Box
       component="span"
       sx={{ color: 'text.secondary', typography: 'body2', whiteSpace: 'nowrap' }}
     >
-      {numberFormat.format(words)} {words === 1 ? 'word' : 'words'}
-      {words > 0 && ` · ${readingMinutes(words)} min read`}
+      {t('console.editor.words', { count: words })}
+      {words > 0 && ` · ${t('console.editor.readingTime', { minutes })}`}
     </Box>
   );
 }
@@ -65,6 +67,7 @@ export const SaveBar = memo(function SaveBar({
   missing,
   onGoTo,
 }: SaveBarProps) {
+  const t = useT();
   const failed = status.kind === 'failed';
   const bar = useRef<HTMLDivElement>(null);
   useToastClearance(bar);
@@ -72,7 +75,7 @@ export const SaveBar = memo(function SaveBar({
     <Box
       ref={bar}
       role="group"
-      aria-label="Saving"
+      aria-label={t('console.editor.saving')}
       sx={{
         position: 'sticky',
         bottom: 0,
@@ -108,7 +111,7 @@ export const SaveBar = memo(function SaveBar({
         </Box>
         {failed && (
           <Button size="small" color="error" onClick={onSave}>
-            Retry
+            {t('console.editor.retry')}
           </Button>
         )}
       </Stack>
@@ -116,7 +119,7 @@ export const SaveBar = memo(function SaveBar({
       <SaveNeeds missing={missing} onGoTo={onGoTo} />
       <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', ml: 'auto', flexShrink: 0 }}>
         {viewHref && (
-          <Tooltip title="Opens the public page in a new tab" describeChild>
+          <Tooltip title={t('console.editor.viewOnSiteHint')} describeChild>
             <Button
               component="a"
               href={viewHref}
@@ -125,15 +128,15 @@ export const SaveBar = memo(function SaveBar({
               size="small"
               endIcon={<OpenInNewIcon />}
             >
-              View on site
+              {t('console.editor.viewOnSite')}
             </Button>
           </Tooltip>
         )}
         <Tooltip
-          title={detailsOpen ? 'Hide the details' : 'Summary, cover, category, labels, status'}
+          title={t(detailsOpen ? 'console.editor.hideDetails' : 'console.editor.detailsHint')}
         >
           <IconButton
-            aria-label="Details"
+            aria-label={t('console.editor.details')}
             aria-expanded={detailsOpen}
             aria-controls={SIDE_PANEL_ID}
             onClick={onToggleDetails}
@@ -142,8 +145,8 @@ export const SaveBar = memo(function SaveBar({
             <TuneIcon />
           </IconButton>
         </Tooltip>
-        <Tooltip title="Focus mode (Esc leaves)">
-          <IconButton aria-label="Focus mode" onClick={onFocusMode}>
+        <Tooltip title={t('console.editor.focusModeHint')}>
+          <IconButton aria-label={t('console.editor.focusMode')} onClick={onFocusMode}>
             <CenterFocusStrongIcon />
           </IconButton>
         </Tooltip>
@@ -153,7 +156,13 @@ export const SaveBar = memo(function SaveBar({
           startIcon={<SaveIcon />}
           disabled={status.kind === 'saving' || (!creating && status.kind !== 'unsaved' && !failed)}
         >
-          {status.kind === 'saving' ? 'Saving…' : creating ? 'Create article' : 'Save'}
+          {t(
+            status.kind === 'saving'
+              ? 'console.editor.status.saving'
+              : creating
+                ? 'console.editor.create'
+                : 'console.editor.save',
+          )}
         </Button>
       </Stack>
     </Box>

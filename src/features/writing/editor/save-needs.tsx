@@ -6,13 +6,15 @@
 import { memo } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import type { MessageId } from '@/i18n/i18n';
+import { useT } from '@/i18n/use-t';
 import type { RequiredField } from './validation';
 
-export const FIELD_NAMES: Record<RequiredField, string> = {
-  title: 'Title',
-  content: 'Text',
-  summary: 'Summary',
-  categoryId: 'Category',
+export const FIELD_NAMES: Record<RequiredField, MessageId> = {
+  title: 'console.editor.field.title',
+  content: 'console.editor.field.content',
+  summary: 'console.editor.field.summary',
+  categoryId: 'console.editor.field.category',
 };
 
 interface SaveNeedsProps {
@@ -21,15 +23,16 @@ interface SaveNeedsProps {
 }
 
 export const SaveNeeds = memo(function SaveNeeds({ missing, onGoTo }: SaveNeedsProps) {
+  const t = useT();
   if (missing.length === 0) return null;
   return (
     <Box
       role="group"
-      aria-label="Needed to save"
+      aria-label={t('console.editor.needed')}
       sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 0.5 }}
     >
       <Box component="span" sx={{ typography: 'body2', color: 'text.secondary', mr: 0.5 }}>
-        Needed to save:
+        {t('console.editor.neededColon')}
       </Box>
       {missing.map((field) => (
         <Button
@@ -38,7 +41,7 @@ export const SaveNeeds = memo(function SaveNeeds({ missing, onGoTo }: SaveNeedsP
           onClick={() => onGoTo(field)}
           sx={{ minWidth: 0, px: 0.75, textDecoration: 'underline' }}
         >
-          {FIELD_NAMES[field]}
+          {t(FIELD_NAMES[field])}
         </Button>
       ))}
     </Box>

@@ -1,4 +1,6 @@
 /** What the save bar says, derived from the form's state so it can never claim more than is true. */
+import { dateTimeFormat } from '@/i18n/formats';
+import { t } from '@/i18n/i18n';
 
 export type SaveStatus =
   | { kind: 'nothing' }
@@ -29,25 +31,31 @@ const sameDay = (a: Date, b: Date) =>
   a.getMonth() === b.getMonth() &&
   a.getDate() === b.getDate();
 
-/** "Saved at 14:05" today; "Saved on 3 Mar 2026" for an article untouched since an earlier day. */
+const TIME: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' };
+const DAY: Intl.DateTimeFormatOptions = { dateStyle: 'medium' };
+
+/**
+ * "Saved at 14:05" today; "Saved on 3 Mar 2026" for an article untouched since an earlier day (in
+ * the active language: "已于 14:05 保存").
+ */
 export function savedLabel(at: number, now: number = Date.now()): string {
   const when = new Date(at);
   return sameDay(when, new Date(now))
-    ? `Saved at ${when.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })}`
-    : `Saved on ${when.toLocaleDateString(undefined, { dateStyle: 'medium' })}`;
+    ? t('console.editor.status.savedAt', { time: dateTimeFormat(TIME).format(when) })
+    : t('console.editor.status.savedOn', { date: dateTimeFormat(DAY).format(when) });
 }
 
 export function statusText(status: SaveStatus, now?: number): string {
   switch (status.kind) {
     case 'nothing':
-      return 'Nothing to save';
+      return t('console.editor.status.nothing');
     case 'unsaved':
-      return 'Unsaved changes';
+      return t('console.editor.status.unsaved');
     case 'saving':
-      return 'Saving…';
+      return t('console.editor.status.saving');
     case 'saved':
       return savedLabel(status.at, now);
     case 'failed':
-      return 'Not saved';
+      return t('console.editor.status.failed');
   }
 }

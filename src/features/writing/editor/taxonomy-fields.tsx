@@ -17,6 +17,7 @@ import {
 } from '@/features/taxonomies/taxonomies-console-api';
 import { optionName, TAXONOMY_OPTIONS_PAGE_SIZE } from '@/features/taxonomies/taxonomy-options';
 import { FieldLabel } from '@/components/console/field-label';
+import { useT } from '@/i18n/use-t';
 
 const asOption = (item: NamedRef & { disabled?: boolean }): NamedRef => ({
   id: item.id,
@@ -41,17 +42,18 @@ export const CategoryField = memo(function CategoryField({
   error,
   known,
 }: CategoryFieldProps) {
+  const t = useT();
   const id = useId();
   const { data, isLoading, isError } = useGetAllCategoriesQuery({
     page: 1,
     pageSize: TAXONOMY_OPTIONS_PAGE_SIZE,
   });
   const options = withKnown((data?.list ?? []).map(asOption), known ? [known] : []);
-  const helper = error || (isError ? 'Categories could not be loaded.' : '');
+  const helper = error || (isError ? t('console.editor.category.loadFailed') : '');
   return (
     <FormControl fullWidth error={!!error} size="small">
       <FieldLabel htmlFor={id} required>
-        Category
+        {t('console.editor.category.label')}
       </FieldLabel>
       <NativeSelect
         id={id}
@@ -63,7 +65,9 @@ export const CategoryField = memo(function CategoryField({
           'aria-invalid': !!error,
         }}
       >
-        <option value="">{isLoading ? 'Loading categories…' : 'Choose a category'}</option>
+        <option value="">
+          {t(isLoading ? 'console.editor.category.loading' : 'console.editor.category.choose')}
+        </option>
         {options.map((option) => (
           <option key={option.id} value={option.id}>
             {option.name}
@@ -71,6 +75,7 @@ export const CategoryField = memo(function CategoryField({
         ))}
       </NativeSelect>
       {helper && (
+        // eslint-disable-next-line no-restricted-syntax -- an element id, not words
         <FormHelperText id={`${id}-helper`} sx={{ mx: 0 }}>
           {helper}
         </FormHelperText>
@@ -92,18 +97,19 @@ export const LabelsField = memo(function LabelsField({
   error,
   known,
 }: LabelsFieldProps) {
+  const t = useT();
   const id = useId();
   const { data, isLoading, isError } = useGetAllLabelsQuery({
     page: 1,
     pageSize: TAXONOMY_OPTIONS_PAGE_SIZE,
   });
   const options = withKnown((data?.list ?? []).map(asOption), known);
-  const helper = error || (isError ? 'Labels could not be loaded.' : '');
+  const helper = error || (isError ? t('console.editor.labels.loadFailed') : '');
   const byId = new Map(options.map((option) => [option.id, option]));
   const selected = value.map((labelId) => byId.get(labelId) ?? { id: labelId, name: labelId });
   return (
     <FormControl fullWidth error={!!error}>
-      <FieldLabel htmlFor={id}>Labels</FieldLabel>
+      <FieldLabel htmlFor={id}>{t('console.editor.labels.label')}</FieldLabel>
       <Autocomplete
         id={id}
         multiple
@@ -116,7 +122,11 @@ export const LabelsField = memo(function LabelsField({
         onChange={(_event, next) => onChange(next.map((option) => option.id))}
         filterSelectedOptions
         renderInput={(params) => (
-          <TextField {...params} placeholder={value.length ? '' : 'Add labels'} error={!!error} />
+          <TextField
+            {...params}
+            placeholder={value.length ? '' : t('console.editor.labels.add')}
+            error={!!error}
+          />
         )}
       />
       {helper && <FormHelperText sx={{ mx: 0 }}>{helper}</FormHelperText>}

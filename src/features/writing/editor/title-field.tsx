@@ -6,6 +6,7 @@ import { memo, useId, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputBase from '@mui/material/InputBase';
+import { useT } from '@/i18n/use-t';
 
 interface TitleFieldProps {
   value: string;
@@ -20,6 +21,7 @@ export const TitleField = memo(function TitleField({
   error,
   hint,
 }: TitleFieldProps) {
+  const t = useT();
   const id = useId();
   const helperId = `${id}-helper`;
   return (
@@ -28,11 +30,11 @@ export const TitleField = memo(function TitleField({
         id={id}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        placeholder="Title"
+        placeholder={t('console.editor.title')}
         fullWidth
         required
         inputProps={{
-          'aria-label': 'Title',
+          'aria-label': t('console.editor.title'),
           'aria-describedby': helperId,
           'aria-invalid': !!error,
         }}

@@ -10,6 +10,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { useT } from '@/i18n/use-t';
 import type { BlockerFunction } from '@/lib/navigation-guard/guard-history';
 import { useNavigationBlocker } from '@/lib/navigation-guard/use-navigation-blocker';
 
@@ -24,6 +25,7 @@ export const UnsavedChangesGuard = memo(function UnsavedChangesGuard({
   dirtyRef,
   beforeCheck,
 }: UnsavedChangesGuardProps) {
+  const t = useT();
   const shouldBlock = useCallback<BlockerFunction>(
     ({ currentLocation, nextLocation }) => {
       beforeCheck();
@@ -54,20 +56,17 @@ export const UnsavedChangesGuard = memo(function UnsavedChangesGuard({
   const open = blocker.state === 'blocked';
   return (
     <Dialog open={open} onClose={() => blocker.reset?.()} aria-labelledby="unsaved-changes-title">
-      <DialogTitle id="unsaved-changes-title">Leave without saving?</DialogTitle>
+      <DialogTitle id="unsaved-changes-title">{t('console.editor.leave.title')}</DialogTitle>
       <DialogContent>
-        <DialogContentText>
-          This article has changes that are not saved to the blog. A draft stays on this device and
-          will be offered back when you return.
-        </DialogContentText>
+        <DialogContentText>{t('console.editor.leave.text')}</DialogContentText>
       </DialogContent>
       <DialogActions>
         {/* eslint-disable-next-line jsx-a11y-x/no-autofocus -- focus moves into the dialog on open (WAI-ARIA dialog pattern): to its safe action */}
         <Button onClick={() => blocker.reset?.()} autoFocus>
-          Stay
+          {t('console.editor.leave.stay')}
         </Button>
         <Button color="warning" variant="contained" onClick={() => blocker.proceed?.()}>
-          Leave
+          {t('console.editor.leave.leave')}
         </Button>
       </DialogActions>
     </Dialog>

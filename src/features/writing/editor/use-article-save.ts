@@ -9,6 +9,7 @@ import { useNavigate } from 'react-router-dom';
 import { isApiError, isNotFound, isUnauthorized, errorMessage } from '@/api/errors';
 import type { Article, ArticleInput } from '@/api/types';
 import { paths } from '@/config/paths';
+import { t } from '@/i18n/i18n';
 import { useAppDispatch } from '@/lib/hooks';
 import { showToast } from '@/lib/toast-slice';
 import { articlesApi } from '@/features/reading/articles-api';
@@ -128,7 +129,8 @@ export function useArticleSave({
       });
       adoptVersion(saved.updatedAt);
       forget(...(article ? (untouched ? [draftKey] : []) : ['new']));
-      dispatch(showToast(article ? 'Article saved.' : 'Article created.', 'success'));
+      const said = t(article ? 'console.editor.saved' : 'console.editor.created');
+      dispatch(showToast(said, 'success'));
       if (!article) {
         createdRef.current = true;
         // The edit page shows what the server returned without asking for it again.
@@ -139,8 +141,7 @@ export function useArticleSave({
     } catch (error) {
       // Never clear the form here: everything typed stays on screen and in the draft.
       if (isUnauthorized(error)) {
-        const message =
-          'Your session has expired. Sign in again, then save: your changes are kept.';
+        const message = t('console.editor.sessionExpired');
         update({ type: 'failed', message, formError: message });
       } else if (isApiError(error) && error.kind === 'api') {
         const field = fieldForServerMessage(error.msg);
@@ -149,7 +150,7 @@ export function useArticleSave({
           if ((DETAIL_FIELDS as readonly string[]).includes(field)) setDetailsOpen(true);
         } else update({ type: 'failed', message: error.msg, formError: error.msg });
       } else {
-        const message = errorMessage(error, 'The article could not be saved.');
+        const message = errorMessage(error, t('console.editor.saveFailed'));
         update({ type: 'failed', message, formError: message });
       }
     } finally {
@@ -200,10 +201,10 @@ export function useArticleSave({
       forget(draftKey);
       dirtyRef.current = false;
       dispatch(articlesApi.util.upsertQueryData('getArticle', copy.id, copy));
-      dispatch(showToast('Your version was saved as a new disabled article.', 'success'));
+      dispatch(showToast(t('console.editor.copySaved'), 'success'));
       navigate(paths.console.articleEdit.href(copy.id));
     } catch (error) {
-      update({ type: 'copyFailed', message: errorMessage(error, 'The copy could not be saved.') });
+      update({ type: 'copyFailed', message: errorMessage(error, t('console.editor.copyFailed')) });
     }
   }, [
     createArticle,

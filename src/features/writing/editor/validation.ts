@@ -1,4 +1,5 @@
 /** Client rules for the article form, and where a server message belongs. */
+import { t } from '@/i18n/i18n';
 import type { DraftFields } from './draft-store';
 
 export const TITLE_MAX_LENGTH = 100;
@@ -13,17 +14,17 @@ export const length = (value: string) => [...value].length;
 export function validateArticle(fields: DraftFields): FieldErrors {
   const errors: FieldErrors = {};
   const title = fields.title.trim();
-  if (!title) errors.title = 'Title is required.';
+  if (!title) errors.title = t('console.editor.error.titleRequired');
   else if (length(title) > TITLE_MAX_LENGTH)
-    errors.title = `Title must be at most ${TITLE_MAX_LENGTH} characters.`;
+    errors.title = t('console.editor.error.titleTooLong', { max: TITLE_MAX_LENGTH });
   // The contract's POST lists summary among the required fields (cover is the optional one).
   const summary = fields.summary.trim();
-  if (!summary) errors.summary = 'Summary is required.';
+  if (!summary) errors.summary = t('console.editor.error.summaryRequired');
   else if (length(summary) > SUMMARY_MAX_LENGTH) {
-    errors.summary = `Summary must be at most ${SUMMARY_MAX_LENGTH} characters.`;
+    errors.summary = t('console.editor.error.summaryTooLong', { max: SUMMARY_MAX_LENGTH });
   }
-  if (!fields.categoryId) errors.categoryId = 'Choose a category.';
-  if (!fields.content.trim()) errors.content = 'Content is required.';
+  if (!fields.categoryId) errors.categoryId = t('console.editor.error.categoryRequired');
+  if (!fields.content.trim()) errors.content = t('console.editor.error.contentRequired');
   return errors;
 }
 

@@ -3,6 +3,8 @@
  * last changed it: the editor remembers the one it opened (then the one each save returned) and,
  * before a save overwrites the article, and before a local draft is restored over it, compares.
  */
+import { dateTimeFormat } from '@/i18n/formats';
+import { t } from '@/i18n/i18n';
 import type { Draft, DraftFields } from './draft-store';
 import { sameFields } from './draft-store';
 import { TITLE_MAX_LENGTH, length } from './validation';
@@ -50,19 +52,21 @@ export function draftIsStale(draft: Draft, serverUpdatedAt: string): boolean {
   return changed !== null && changed > draft.savedAt;
 }
 
-/** A date and time a person reads ("25 Nov 2026, 14:05"), or the text itself if it is no date. */
+const WHEN: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+
+/**
+ * A date and time a person reads ("25 Nov 2026, 14:05", "2026年11月25日 14:05"), or the text itself
+ * if it is no date.
+ */
 export function formatWhen(iso: string | number): string {
   const at = typeof iso === 'number' ? iso : timeOf(iso);
   if (at === null) return String(iso);
-  return new Date(at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  return dateTimeFormat(WHEN).format(new Date(at));
 }
-
-const COPY_SUFFIX = ' (copy)';
 
 /** The title of the copy "keep both" makes: marked as a copy when the length limit allows. */
 export function copyTitle(title: string): string {
   const trimmed = title.trim();
-  return length(trimmed) + length(COPY_SUFFIX) <= TITLE_MAX_LENGTH
-    ? trimmed + COPY_SUFFIX
-    : trimmed;
+  const suffix = t('console.editor.copySuffix');
+  return length(trimmed) + length(suffix) <= TITLE_MAX_LENGTH ? trimmed + suffix : trimmed;
 }

@@ -7,6 +7,8 @@ import { Fragment, useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
+import type { MessageId } from '@/i18n/i18n';
+import { useT } from '@/i18n/use-t';
 import { visuallyHidden } from '@/lib/visually-hidden';
 import { diffLines, hasChanges, type DiffRow } from './line-diff';
 
@@ -23,15 +25,16 @@ interface VersionCompareProps {
   rightLabel: string;
 }
 
-const SECTIONS: [keyof ComparedText, string][] = [
-  ['title', 'Title'],
-  ['summary', 'Summary'],
-  ['content', 'Text'],
+const SECTIONS: [keyof ComparedText, MessageId][] = [
+  ['title', 'console.editor.compare.title'],
+  ['summary', 'console.editor.compare.summary'],
+  ['content', 'console.editor.compare.content'],
 ];
 
 type Side = 'left' | 'right';
 
 function Cell({ row, side }: { row: DiffRow; side: Side }) {
+  const t = useT();
   if (row.kind === 'skipped') return null;
   const text =
     side === 'left' ? ('left' in row ? row.left : null) : 'right' in row ? row.right : null;
@@ -58,7 +61,11 @@ function Cell({ row, side }: { row: DiffRow; side: Side }) {
       >
         {differs && (
           <Box component="span" sx={visuallyHidden}>
-            {side === 'left' ? 'only here: ' : 'only there: '}
+            {t(
+              side === 'left'
+                ? 'console.editor.compare.onlyHere'
+                : 'console.editor.compare.onlyThere',
+            )}
           </Box>
         )}
         {text ?? ''}
@@ -68,6 +75,7 @@ function Cell({ row, side }: { row: DiffRow; side: Side }) {
 }
 
 function SectionDiff({ rows }: { rows: DiffRow[] }) {
+  const t = useT();
   return (
     <Box
       sx={{
@@ -90,7 +98,7 @@ function SectionDiff({ rows }: { rows: DiffRow[] }) {
             key={index}
             sx={{ gridColumn: '1 / -1', color: 'text.secondary', textAlign: 'center', py: 0.25 }}
           >
-            {row.count} unchanged {row.count === 1 ? 'line' : 'lines'}
+            {t('console.editor.compare.unchanged', { count: row.count })}
           </Box>
         ) : (
           <Fragment key={index}>
@@ -104,14 +112,15 @@ function SectionDiff({ rows }: { rows: DiffRow[] }) {
 }
 
 export function VersionCompare({ left, right, leftLabel, rightLabel }: VersionCompareProps) {
+  const t = useT();
   const sections = useMemo(
     () =>
       SECTIONS.map(([field, name]) => ({
         field,
-        name,
+        name: t(name),
         rows: diffLines(left[field], right[field]),
       })),
-    [left, right],
+    [left, right, t],
   );
   const differing = sections.filter((section) => hasChanges(section.rows));
   return (
@@ -136,9 +145,7 @@ export function VersionCompare({ left, right, leftLabel, rightLabel }: VersionCo
         </Typography>
       </Box>
       {differing.length === 0 && (
-        <Typography variant="body2">
-          The title, the summary and the text are the same in both.
-        </Typography>
+        <Typography variant="body2">{t('console.editor.compare.same')}</Typography>
       )}
       {differing.map((section) => (
         <Box component="section" key={section.field} aria-label={section.name} sx={{ mb: 2 }}>
