@@ -35,7 +35,7 @@ async function adoptSiteLanguage(locale: Locale): Promise<void> {
 async function start(): Promise<void> {
   const result = parseConfig(window.BLOG_CONFIG);
   if (!result.ok) {
-    showConfigProblem(result.problem);
+    await showConfigProblem(result.problem, window.BLOG_CONFIG);
     return;
   }
   setConfig(result.config);

@@ -13,6 +13,8 @@ import {
   wire,
 } from './adapters';
 import { errorMessage, isNotFound, isUnauthorized } from './errors';
+import { parseEnvelope } from './base-query';
+import { speakInTest } from '../../test/locale';
 import { wellFormed } from './record-rules';
 import { resetSkipped, skippedRecords } from './skipped-records';
 
@@ -104,6 +106,16 @@ describe('errors', () => {
     expect(isNotFound({ kind: 'http', code: null, status: 404, msg: 'x' })).toBe(true);
     expect(errorMessage({ kind: 'api', code: 1, msg: 'Bad name' })).toBe('Bad name');
     expect(errorMessage(new Error('boom'), 'Fallback')).toBe('Fallback');
+  });
+
+  it("says the app's own words in the language active when shown, the server's as sent", () => {
+    const timedOut = parseEnvelope(502, '').error;
+    const refused = parseEnvelope(200, '{"code":7,"msg":"Bad name"}').error;
+    expect(errorMessage(timedOut)).toBe('The server answered HTTP 502.');
+    speakInTest('zh-CN');
+    expect(errorMessage(timedOut)).toBe('服务器返回了 HTTP 502。');
+    expect(errorMessage(refused)).toBe('Bad name');
+    expect(errorMessage(undefined)).toBe('出了点问题。');
   });
 });
 

@@ -192,6 +192,7 @@ const wireShape = (what: string, check: (value: unknown) => boolean): WireShape 
   '~standard': {
     version: 1,
     vendor: 'blog-wire',
+    // eslint-disable-next-line no-restricted-syntax -- for developers: readers see shapeError()
     validate: (value) => (check(value) ? { value } : { issues: [{ message: `Expected ${what}` }] }),
   },
 });

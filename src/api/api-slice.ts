@@ -3,14 +3,10 @@ import { createAction } from '@reduxjs/toolkit';
 import { createApi } from '@reduxjs/toolkit/query/react';
 import type { CombinedState, EndpointDefinitions } from '@reduxjs/toolkit/query';
 import { baseQuery } from './base-query';
-import type { ApiError } from './errors';
+import { appError, type ApiError } from './errors';
 
 /** What an answer without the shape its query needs (`data: null`, missing fields) rejects with. */
-export const SHAPE_ERROR: ApiError = {
-  kind: 'parse',
-  code: null,
-  msg: 'The server sent an answer the app cannot read.',
-};
+export const shapeError = (): ApiError => appError({ kind: 'parse', code: null }, 'api.unreadable');
 
 export const tagTypes = [
   'Article',
@@ -58,6 +54,6 @@ export const apiSlice = createApi({
       ? { ...NOTHING_ELSE, queries: action.payload.queries, provided: action.payload.provided }
       : undefined,
   // A failed shape check (`rawResponseSchema`, see wire in adapters.ts) is an error like any other.
-  catchSchemaFailure: () => SHAPE_ERROR,
+  catchSchemaFailure: () => shapeError(),
   endpoints: () => ({}),
 });

@@ -181,7 +181,7 @@ it('turns a payload that cannot be encoded into a request error without sending 
   const loop: Record<string, unknown> = {};
   loop.self = loop;
   const result = await run({ url: '/api/x', method: 'POST', params: loop });
-  expect(result.error).toEqual({
+  expect(result.error).toMatchObject({
     kind: 'request',
     code: null,
     msg: 'The request could not be built.',

@@ -6,7 +6,7 @@ import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { getConfig } from '@/config/runtime-config';
 import { showToast } from '@/lib/toast-slice';
 import { encodeParams, fillPath, MissingPathParamError, type Params } from './encoding';
-import type { ApiError } from './errors';
+import { appError, type ApiError } from './errors';
 import { hasReauthHandler, requestReauth } from './session';
 import { clearToken, readToken } from './token';
 
@@ -40,29 +40,17 @@ export function parseEnvelope(status: number, text: string): ApiResult {
   const code = envelope && typeof envelope.code === 'number' ? envelope.code : null;
   const msg = envelope && typeof envelope.msg === 'string' ? envelope.msg : '';
   if (status < 200 || status >= 300) {
-    return {
-      error: {
-        kind: 'http',
-        code,
-        status,
-        msg:
-          msg ||
-          (status === 401 ? 'Your session has expired.' : `The server answered HTTP ${status}.`),
-      },
-    };
+    const fields = { kind: 'http', code, status } as const;
+    if (msg) return { error: { ...fields, msg } };
+    if (status === 401) return { error: appError(fields, 'api.sessionExpired') };
+    return { error: appError(fields, 'api.httpStatus', { status: String(status) }) };
   }
   if (code === null) {
-    return {
-      error: {
-        kind: 'parse',
-        code: null,
-        status,
-        msg: 'The server sent an answer the app cannot read.',
-      },
-    };
+    return { error: appError({ kind: 'parse', code: null, status }, 'api.unreadable') };
   }
   if (code !== 0) {
-    return { error: { kind: 'api', code, status, msg: msg || `Request failed (code ${code}).` } };
+    const fields = { kind: 'api', code, status } as const;
+    return { error: msg ? { ...fields, msg } : appError(fields, 'api.codeFailed', { code }) };
   }
   return { data: envelope?.data ?? null };
 }
@@ -108,20 +96,18 @@ export async function buildRequest(
 }
 
 /** A call that outlived `requestTimeoutMs` (REQUEST_TIMEOUT_MS unless config.js says otherwise). */
-export const TIMEOUT_ERROR: ApiError = {
-  kind: 'timeout',
-  code: null,
-  msg: 'The server took too long to answer. Check your connection, then try again.',
-};
+export const timeoutError = (): ApiError =>
+  appError({ kind: 'timeout', code: null }, 'api.timeout');
 
 async function send(args: RequestArgs, signal?: AbortSignal): Promise<ApiResult> {
   let request: { url: string; init: RequestInit };
   try {
     request = await buildRequest(args, readToken());
   } catch (err) {
-    const msg =
-      err instanceof MissingPathParamError ? err.message : 'The request could not be built.';
-    return { error: { kind: 'request', code: null, msg } };
+    const fields = { kind: 'request', code: null } as const;
+    // A missing path parameter is the app's own bug: its message names it for the developer.
+    if (err instanceof MissingPathParamError) return { error: { ...fields, msg: err.message } };
+    return { error: appError(fields, 'api.requestNotBuilt') };
   }
   // Our own deadline, beside RTK's signal (a component that goes away still aborts its call).
   const deadline = AbortSignal.timeout(getConfig().requestTimeoutMs);
@@ -130,28 +116,16 @@ async function send(args: RequestArgs, signal?: AbortSignal): Promise<ApiResult>
   try {
     response = await fetch(request.url, { ...request.init, signal: combined });
   } catch {
-    if (deadline.aborted) return { error: TIMEOUT_ERROR };
-    return {
-      error: {
-        kind: 'network',
-        code: null,
-        msg: 'The server could not be reached. Check your connection.',
-      },
-    };
+    if (deadline.aborted) return { error: timeoutError() };
+    return { error: appError({ kind: 'network', code: null }, 'api.unreachable') };
   }
   let text: string;
   try {
     text = await response.text();
   } catch {
-    if (deadline.aborted) return { error: TIMEOUT_ERROR };
-    return {
-      error: {
-        kind: 'network',
-        code: null,
-        status: response.status,
-        msg: 'The answer was cut off.',
-      },
-    };
+    if (deadline.aborted) return { error: timeoutError() };
+    const fields = { kind: 'network', code: null, status: response.status } as const;
+    return { error: appError(fields, 'api.cutOff') };
   }
   return parseEnvelope(response.status, text);
 }

@@ -1,3 +1,5 @@
+import { t, type MessageId, type MessageValues } from '@/i18n/i18n';
+
 /**
  * What a failed call rejects with. `code` and `msg` are the contract's `{ code, msg }`; `kind`
  * says where it failed so pages can choose between their own error state and a toast.
@@ -13,6 +15,20 @@ export interface ApiError {
   status?: number;
   /** True when the call layer has already shown `msg` as a toast (the spec's toast rule). */
   toasted?: boolean;
+  /**
+   * The app's own words for the failure (not the server's), kept as a message id and its values
+   * so a page shows them in the language active when it renders; `msg` holds them as said then.
+   */
+  said?: { id: MessageId; values?: MessageValues };
+}
+
+/** An error in the app's own words: `msg` in the active language, `said` to say it again later. */
+export function appError(
+  fields: Omit<ApiError, 'msg' | 'said'>,
+  id: MessageId,
+  values?: MessageValues,
+): ApiError {
+  return { ...fields, msg: t(id, values), said: values ? { id, values } : { id } };
 }
 
 export function isApiError(value: unknown): value is ApiError {
@@ -24,9 +40,10 @@ export function isApiError(value: unknown): value is ApiError {
   );
 }
 
-/** A human sentence for any error an RTK Query hook reports. */
-export function errorMessage(error: unknown, fallback = 'Something went wrong.'): string {
-  return isApiError(error) && error.msg ? error.msg : fallback;
+/** A human sentence for any error an RTK Query hook reports, in the active language. */
+export function errorMessage(error: unknown, fallback?: string): string {
+  if (isApiError(error) && error.said) return t(error.said.id, error.said.values);
+  return isApiError(error) && error.msg ? error.msg : (fallback ?? t('api.somethingWrong'));
 }
 
 /** True for HTTP 401 or envelope code 401: the session has expired. */

@@ -3,7 +3,7 @@ import { server } from '@mocks/node';
 import { makeStore, type AppStore } from '@/app/store';
 import { articlesConsoleApi } from '@/features/writing/articles-console-api';
 import { taxonomiesConsoleApi } from '@/features/taxonomies/taxonomies-console-api';
-import { SHAPE_ERROR } from './api-slice';
+import { shapeError } from './api-slice';
 import { envelope, recordRequests } from '../../test/api-wire';
 import { writeToken } from './token';
 import { uploadFile } from './upload';
@@ -47,7 +47,7 @@ describe('mutation answers', () => {
     it.each(UNREADABLE)('answered with %s is an error, not an empty record', async (_, data) => {
       server.use(recordRequests(() => envelope(data)).handler);
       const store = makeStore();
-      await expect(run(store)).rejects.toEqual(SHAPE_ERROR);
+      await expect(run(store)).rejects.toEqual(shapeError());
       // A failure the screen shows in place: no toast for an answer that cannot be read.
       expect(store.getState().toast.queue).toEqual([]);
     });
@@ -80,7 +80,7 @@ describe('mutation answers', () => {
     server.use(recordRequests(() => envelope({ id: 1 })).handler);
     await expect(
       makeStore().dispatch(t.toggleCategoryDisabled.initiate('1')).unwrap(),
-    ).rejects.toEqual(SHAPE_ERROR);
+    ).rejects.toEqual(shapeError());
   });
 
   it.each(UNREADABLE)(
@@ -89,7 +89,7 @@ describe('mutation answers', () => {
       server.use(recordRequests(() => envelope(data)).handler);
       const file = new NodeFile(['x'], 'a.png', { type: 'image/png' }) as unknown as File;
       const notify = jest.fn();
-      await expect(uploadFile(file, { notify }).result).resolves.toEqual({ error: SHAPE_ERROR });
+      await expect(uploadFile(file, { notify }).result).resolves.toEqual({ error: shapeError() });
       expect(notify).not.toHaveBeenCalled();
     },
   );

@@ -25,6 +25,7 @@ export const answerShape = (what: string, check: (value: unknown) => boolean): W
   '~standard': {
     version: 1,
     vendor: 'blog-wire',
+    // eslint-disable-next-line no-restricted-syntax -- for developers: readers see shapeError()
     validate: (value) => (check(value) ? { value } : { issues: [{ message: `Expected ${what}` }] }),
   },
 });

@@ -116,7 +116,7 @@ describe('uploadFile', () => {
     const handle = uploadFile(file(), { notify: jest.fn() });
     await arrived;
     handle.abort();
-    await expect(handle.result).resolves.toEqual({
+    await expect(handle.result).resolves.toMatchObject({
       error: { kind: 'network', code: null, msg: 'Upload cancelled.' },
     });
     answer();

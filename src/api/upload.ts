@@ -4,11 +4,11 @@
  * envelope rules as the base query.
  */
 import { toFileItem } from './adapters';
-import { SHAPE_ERROR } from './api-slice';
+import { shapeError } from './api-slice';
 import { isFileAnswer } from './mutation-answers';
 import { getConfig } from '@/config/runtime-config';
-import { announce, parseEnvelope, requestTarget, TIMEOUT_ERROR, withSession } from './base-query';
-import type { ApiError } from './errors';
+import { announce, parseEnvelope, requestTarget, timeoutError, withSession } from './base-query';
+import { appError, type ApiError } from './errors';
 import { readToken } from './token';
 import type { FileItem } from './types';
 
@@ -54,9 +54,10 @@ export interface UploadOptions {
 /** The running request and a way to cancel it; cancelling settles the result at once. */
 type XhrRef = { current: XMLHttpRequest | null; cancel?: () => void };
 
-const CANCELLED: UploadResult = {
-  error: { kind: 'network', code: null, msg: 'Upload cancelled.' },
-};
+// Uploads happen in the console only: their words are in the console's part of the catalog.
+const cancelled = (): UploadResult => ({
+  error: appError({ kind: 'network', code: null }, 'console.api.uploadCancelled'),
+});
 
 function sendOnce(file: File, onProgress: UploadOptions['onProgress'], xhrRef: XhrRef) {
   const formData = new FormData();
@@ -81,7 +82,7 @@ function sendOnce(file: File, onProgress: UploadOptions['onProgress'], xhrRef: X
       deadline = setTimeout(() => {
         xhr.onabort = null;
         xhr.abort();
-        settle({ error: TIMEOUT_ERROR });
+        settle({ error: timeoutError() });
       }, getConfig().requestTimeoutMs);
     };
     xhr.upload.onprogress = (event) => {
@@ -93,18 +94,16 @@ function sendOnce(file: File, onProgress: UploadOptions['onProgress'], xhrRef: X
       const parsed = parseEnvelope(xhr.status, xhr.responseText);
       // An answer that is not a file (`data: null`) must not become a file without an address.
       if (parsed.error) settle({ error: parsed.error });
-      else if (!isFileAnswer(parsed.data)) settle({ error: SHAPE_ERROR });
+      else if (!isFileAnswer(parsed.data)) settle({ error: shapeError() });
       else settle({ data: toFileItem(parsed.data) });
     };
     xhr.onerror = () =>
-      settle({
-        error: { kind: 'network', code: null, msg: 'The upload could not reach the server.' },
-      });
-    xhr.onabort = () => settle(CANCELLED);
+      settle({ error: appError({ kind: 'network', code: null }, 'console.api.uploadUnreachable') });
+    xhr.onabort = () => settle(cancelled());
     // Settle now rather than trust every XHR implementation (msw's included) to skip onload.
     xhrRef.cancel = () => {
       xhr.abort();
-      settle(CANCELLED);
+      settle(cancelled());
     };
     xhr.send(formData);
     stillAlive();

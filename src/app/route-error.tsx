@@ -2,6 +2,7 @@
 import { Component, type ReactNode } from 'react';
 import type { Location } from 'react-router-dom';
 import { PlainButton } from '@/components/plain/plain-button';
+import { useT } from '@/i18n/use-t';
 import styles from './route-error.module.css';
 
 interface Props {
@@ -13,6 +14,20 @@ interface Props {
 interface State {
   error: unknown;
   location: Location;
+}
+
+/** The screen's words, in a function component for the language (the boundary is a class). */
+function RouteErrorScreen() {
+  const t = useT();
+  return (
+    <div role="alert" className={styles.root}>
+      <h1 tabIndex={-1} className={styles.title}>
+        {t('app.errorTitle')}
+      </h1>
+      <p className={styles.text}>{t('app.errorText')}</p>
+      <PlainButton onClick={() => window.location.reload()}>{t('app.reload')}</PlainButton>
+    </div>
+  );
 }
 
 export class RouteErrorBoundary extends Component<Props, State> {
@@ -33,14 +48,6 @@ export class RouteErrorBoundary extends Component<Props, State> {
 
   render() {
     if (this.state.error === null) return this.props.children;
-    return (
-      <div role="alert" className={styles.root}>
-        <h1 tabIndex={-1} className={styles.title}>
-          Something went wrong
-        </h1>
-        <p className={styles.text}>This page ran into a problem. Reloading usually helps.</p>
-        <PlainButton onClick={() => window.location.reload()}>Reload</PlainButton>
-      </div>
-    );
+    return <RouteErrorScreen />;
   }
 }

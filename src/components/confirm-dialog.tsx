@@ -5,6 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { useT } from '@/i18n/use-t';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -20,11 +21,12 @@ export function ConfirmDialog({
   open,
   title,
   message,
-  confirmLabel = 'Delete',
+  confirmLabel,
   pending = false,
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
+  const t = useT();
   return (
     <Dialog
       open={open}
@@ -37,10 +39,10 @@ export function ConfirmDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={pending}>
-          Cancel
+          {t('console.common.cancel')}
         </Button>
         <Button color="error" variant="contained" onClick={onConfirm} disabled={pending}>
-          {pending ? 'Working…' : confirmLabel}
+          {pending ? t('console.common.working') : (confirmLabel ?? t('console.common.delete'))}
         </Button>
       </DialogActions>
     </Dialog>

@@ -41,11 +41,6 @@ export const THEME_STORAGE_KEY = 'colorMode';
 export const DRAFT_STORAGE_PREFIX = 'draft:';
 /** Session storage: the colour picked for each tag, kept for the visit (tag-colors.ts). */
 export const TAG_COLORS_STORAGE_KEY = 'tagColors';
-/**
- * Dates and counts are formatted in this locale, not the reader's: the prerendered HTML (made in
- * Node) and the browser that takes it over must print the same text. The site's language is English.
- */
-export const DISPLAY_LOCALE = 'en-US';
 /** Public list page size. */
 export const PUBLIC_PAGE_SIZE = 10;
 /** Console table default page size. */

@@ -11,7 +11,7 @@ import type { SiteConfig } from '@/config/runtime-config';
 import { t } from '@/i18n/i18n';
 import { serializeForScript } from '@/lib/page-format/script-json';
 import { canonicalPath, headRules } from '@/lib/head-rules';
-import { ARCHIVE_TITLE, homeTitle, NOT_FOUND_TITLE } from '@/pages/public/route-facts';
+import { archiveTitle, homeTitle, notFoundTitle } from '@/pages/public/route-facts';
 import { escapeMarkup } from './escape';
 import { absoluteAsset, absoluteUrl, articleUrl } from './site-urls';
 
@@ -57,7 +57,7 @@ export function homeMeta(site: SiteConfig, path: string = paths.home.href()): Pa
 
 export function archiveMeta(site: SiteConfig): PageMeta {
   return {
-    title: ARCHIVE_TITLE,
+    title: archiveTitle(),
     description: t('prerender.archiveDescription', { site: site.title }),
     url: absoluteUrl(site.url, paths.timeline.href()),
     type: 'website',
@@ -68,7 +68,7 @@ export function archiveMeta(site: SiteConfig): PageMeta {
 
 export function notFoundMeta(site: SiteConfig): PageMeta {
   return {
-    title: NOT_FOUND_TITLE,
+    title: notFoundTitle(),
     description: site.description,
     url: null,
     type: 'website',

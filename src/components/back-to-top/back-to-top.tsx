@@ -10,6 +10,7 @@ import { coversControl } from '@/lib/covered-control';
 import { watchBox } from '@/lib/watch-box';
 import { FloatingButton } from '@/components/plain/plain-button';
 import { KeyboardArrowUpIcon } from '@/components/icons/keyboard-arrow-up-icon';
+import { useT } from '@/i18n/use-t';
 import styles from './back-to-top.module.css';
 
 function isPastThreshold(): boolean {
@@ -22,6 +23,7 @@ export function BackToTop() {
   const [covering, setCovering] = useState(false);
   const cancel = useRef<() => void>(() => undefined);
   const button = useRef<HTMLButtonElement>(null);
+  const t = useT();
 
   useEffect(() => {
     const onScroll = () => setVisible(isPastThreshold());
@@ -52,7 +54,7 @@ export function BackToTop() {
     <FloatingButton
       tone="primary"
       ref={button}
-      aria-label="Back to top"
+      aria-label={t('layout.backToTop')}
       onClick={onClick}
       data-covering={covering || undefined}
       className={styles.button}

@@ -8,12 +8,14 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import CloseIcon from '@mui/icons-material/Close';
+import { useT } from '@/i18n/use-t';
 import type { ActionFailures } from './use-action-failures';
 
 export function ActionFailureBanner({
   failures,
   settle,
 }: Pick<ActionFailures, 'failures' | 'settle'>) {
+  const t = useT();
   if (failures.length === 0) return null;
   return (
     <Stack spacing={1} sx={{ mb: 2 }}>
@@ -25,14 +27,14 @@ export function ActionFailureBanner({
             <>
               {failure.retry && (
                 <Button color="inherit" size="small" onClick={failure.retry}>
-                  Retry
+                  {t('console.common.retry')}
                 </Button>
               )}
               <IconButton
                 color="inherit"
                 size="small"
-                aria-label="Close"
-                title="Close"
+                aria-label={t('console.common.close')}
+                title={t('console.common.close')}
                 onClick={() => settle(failure.key)}
               >
                 <CloseIcon fontSize="small" />

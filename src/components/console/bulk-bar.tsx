@@ -11,14 +11,25 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import type { MessageId } from '@/i18n/i18n';
+import { useT } from '@/i18n/use-t';
 import type { BulkVerb } from './run-bulk';
 import { countOf, type BulkBarState } from './use-bulk-actions';
 
-const LABEL: Record<BulkVerb, string> = { enable: 'Enable', disable: 'Disable', delete: 'Delete' };
-const DOING: Record<BulkVerb, string> = {
-  enable: 'Enabling',
-  disable: 'Disabling',
-  delete: 'Deleting',
+const LABEL: Record<BulkVerb, MessageId> = {
+  enable: 'console.bulk.enable',
+  disable: 'console.bulk.disable',
+  delete: 'console.bulk.delete',
+};
+const DOING: Record<BulkVerb, MessageId> = {
+  enable: 'console.bulk.doing.enable',
+  disable: 'console.bulk.doing.disable',
+  delete: 'console.bulk.doing.delete',
+};
+const PROGRESS: Record<BulkVerb, MessageId> = {
+  enable: 'console.bulk.progress.enable',
+  disable: 'console.bulk.progress.disable',
+  delete: 'console.bulk.progress.delete',
 };
 
 export function BulkBar({
@@ -32,6 +43,7 @@ export function BulkBar({
   onDismissReport,
   deleteNote,
 }: BulkBarState & { deleteNote?: string }) {
+  const t = useT();
   const [confirming, setConfirming] = useState(false);
   return (
     <>
@@ -44,7 +56,11 @@ export function BulkBar({
         >
           {report.summary}
           {report.failures.length > 0 && (
-            <Box component="ul" aria-label="Failed" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
+            <Box
+              component="ul"
+              aria-label={t('console.bulk.failed')}
+              sx={{ m: 0, mt: 0.5, pl: 2.5 }}
+            >
               {report.failures.map((failure) => (
                 <li key={failure}>{failure}</li>
               ))}
@@ -56,26 +72,27 @@ export function BulkBar({
         <Paper
           variant="outlined"
           role="region"
-          aria-label="Selected rows"
+          aria-label={t('console.bulk.selectedRows')}
           sx={{ mb: 2, px: 2, py: 1, bgcolor: 'action.selected' }}
         >
           {progress ? (
             <Box role="status">
               <Typography variant="body2" sx={{ mb: 0.5 }}>
-                {DOING[progress.verb]}{' '}
-                {progress.finished + (progress.finished < progress.total ? 1 : 0)} of{' '}
-                {countOf(progress.total, noun)}…
+                {t(PROGRESS[progress.verb], {
+                  current: progress.finished + (progress.finished < progress.total ? 1 : 0),
+                  items: countOf(progress.total, noun),
+                })}
               </Typography>
               <LinearProgress
                 variant="determinate"
                 value={(progress.finished / progress.total) * 100}
-                aria-label={`${DOING[progress.verb]} ${countOf(progress.total, noun)}`}
+                aria-label={t(DOING[progress.verb], { items: countOf(progress.total, noun) })}
               />
             </Box>
           ) : (
             <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
               <Typography variant="body2" sx={{ fontWeight: 600, mr: 'auto' }}>
-                {count} selected
+                {t('console.bulk.selected', { count })}
               </Typography>
               {verbs.map((verb) => (
                 <Button
@@ -85,11 +102,11 @@ export function BulkBar({
                   color={verb === 'delete' ? 'error' : 'primary'}
                   onClick={() => (verb === 'delete' ? setConfirming(true) : onRun(verb))}
                 >
-                  {LABEL[verb]}
+                  {t(LABEL[verb])}
                 </Button>
               ))}
               <Button size="small" onClick={onClear}>
-                Clear selection
+                {t('console.bulk.clear')}
               </Button>
             </Box>
           )}
@@ -97,9 +114,12 @@ export function BulkBar({
       )}
       <ConfirmDialog
         open={confirming}
-        title={`Delete ${countOf(count, noun)}?`}
-        message={`${countOf(count, noun)} will be deleted for good. ${deleteNote ?? 'This cannot be undone.'}`}
-        confirmLabel={`Delete ${count}`}
+        title={t('console.bulk.confirm.title', { items: countOf(count, noun) })}
+        message={t('console.bulk.confirm.message', {
+          items: countOf(count, noun),
+          note: deleteNote ?? t('console.bulk.confirm.note'),
+        })}
+        confirmLabel={t('console.bulk.confirm.button', { count })}
         onConfirm={() => {
           setConfirming(false);
           onRun('delete');

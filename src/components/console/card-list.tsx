@@ -1,6 +1,7 @@
 /** The console table below its breakpoint: each row a card, the title on top, "Header value" pairs, actions at the bottom. */
 import Box from '@mui/material/Box';
 import { Placeholder } from '@/components/plain/placeholder';
+import { useT } from '@/i18n/use-t';
 import type { DataRowsProps } from './data-table-types';
 import { RowCheckbox, SelectAll, cellContent } from './data-cells';
 
@@ -15,12 +16,13 @@ export function CardList<T>({
   fetching,
   pageSize,
 }: DataRowsProps<T>) {
+  const t = useT();
   const title = columns.find((column) => column.card === 'title');
   const details = columns.filter((column) => column.card === undefined);
   const controls = columns.filter((column) => column.card === 'controls');
   if (loading) {
     return (
-      <Box aria-busy="true" aria-label={`Loading ${label.toLowerCase()}`}>
+      <Box aria-busy="true" aria-label={t('console.table.loading', { what: label.toLowerCase() })}>
         {Array.from({ length: Math.min(pageSize, 5) }, (_, index) => (
           <Box
             key={index}
@@ -51,7 +53,7 @@ export function CardList<T>({
           }}
         >
           <SelectAll selection={selection} count={rows.length} />
-          <span aria-hidden>Select all</span>
+          <span aria-hidden>{t('console.table.selectAll')}</span>
         </Box>
       )}
       <Box

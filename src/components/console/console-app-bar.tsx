@@ -14,6 +14,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
 import PersonIcon from '@mui/icons-material/Person';
 import { getConfig } from '@/config/runtime-config';
+import { useT } from '@/i18n/use-t';
 import { LanguageMenu } from './language-menu';
 
 /** The app bar's height from the `sm` breakpoint (MUI's Toolbar): the sticky table headers' top. */
@@ -36,6 +37,7 @@ export function ConsoleAppBar({
   signingOut,
   menu,
 }: ConsoleAppBarProps) {
+  const t = useT();
   const theme = useTheme();
   const site = getConfig().site;
   return (
@@ -49,7 +51,7 @@ export function ConsoleAppBar({
         {menu && (
           <IconButton
             edge="start"
-            aria-label="Open the menu"
+            aria-label={t('console.shell.openMenu')}
             aria-expanded={menu.open}
             onClick={menu.onOpen}
           >
@@ -78,7 +80,7 @@ export function ConsoleAppBar({
               display: { xs: 'none', sm: 'inline' },
             }}
           >
-            Console
+            {t('console.shell.brand')}
           </Box>
         </Typography>
         <Box
@@ -96,7 +98,7 @@ export function ConsoleAppBar({
             variant="body2"
             noWrap
             data-whole
-            aria-label="Signed in as"
+            aria-label={t('console.shell.signedInAs')}
             sx={{ maxWidth: { xs: 120, sm: 200 } }}
           >
             {username}
@@ -112,13 +114,13 @@ export function ConsoleAppBar({
           color="inherit"
           onClick={() => void signOut()}
           disabled={signingOut}
-          aria-label="Log out"
+          aria-label={t('console.shell.logOut')}
           startIcon={<LogoutIcon />}
           sx={{ ml: 1, minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}
         >
           {/* On phones the icon alone shows; the accessible name stays. */}
           <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-            Log out
+            {t('console.shell.logOut')}
           </Box>
         </Button>
       </Toolbar>

@@ -16,14 +16,16 @@ import FolderIcon from '@mui/icons-material/Folder';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import { RouterLink } from '@/components/router-link/router-link';
 import { paths } from '@/config/paths';
+import type { MessageId } from '@/i18n/i18n';
+import { useT } from '@/i18n/use-t';
 
-const items = [
-  { label: 'Home', to: paths.console.home.href(), Icon: DashboardIcon },
-  { label: 'Article', to: paths.console.article.href(), Icon: ArticleIcon },
-  { label: 'Category', to: paths.console.category.href(), Icon: CategoryIcon },
-  { label: 'Label', to: paths.console.label.href(), Icon: LocalOfferIcon },
-  { label: 'File', to: paths.console.file.href(), Icon: FolderIcon },
-] as const;
+const items: readonly { label: MessageId; to: string; Icon: typeof DashboardIcon }[] = [
+  { label: 'console.nav.home', to: paths.console.home.href(), Icon: DashboardIcon },
+  { label: 'console.nav.article', to: paths.console.article.href(), Icon: ArticleIcon },
+  { label: 'console.nav.category', to: paths.console.category.href(), Icon: CategoryIcon },
+  { label: 'console.nav.label', to: paths.console.label.href(), Icon: LocalOfferIcon },
+  { label: 'console.nav.file', to: paths.console.file.href(), Icon: FolderIcon },
+];
 
 interface ConsoleNavProps {
   collapsed?: boolean;
@@ -39,37 +41,41 @@ function isCurrent(pathname: string, to: string): boolean {
 }
 
 export function ConsoleNav({ collapsed = false, onNavigate }: ConsoleNavProps) {
+  const t = useT();
   const { pathname } = useLocation();
   return (
-    <List component="nav" aria-label="Console" sx={{ px: 1 }}>
-      {items.map(({ label, to, Icon }) => (
-        <Tooltip key={to} title={collapsed ? label : ''} placement="right">
-          <ListItemButton
-            component={RouterLink}
-            to={to}
-            aria-current={isCurrent(pathname, to) ? 'page' : undefined}
-            onClick={onNavigate}
-            aria-label={collapsed ? label : undefined}
-            sx={{
-              borderRadius: 2,
-              mb: 0.5,
-              minHeight: 44,
-              justifyContent: collapsed ? 'center' : 'flex-start',
-              '&[aria-current="page"]': {
-                bgcolor: 'action.selected',
-                color: 'primary.main',
-                fontWeight: 600,
-                '& .MuiListItemIcon-root': { color: 'primary.main' },
-              },
-            }}
-          >
-            <ListItemIcon sx={{ minWidth: collapsed ? 0 : 40, justifyContent: 'center' }}>
-              <Icon />
-            </ListItemIcon>
-            {!collapsed && <ListItemText primary={label} />}
-          </ListItemButton>
-        </Tooltip>
-      ))}
+    <List component="nav" aria-label={t('console.nav.name')} sx={{ px: 1 }}>
+      {items.map(({ label: id, to, Icon }) => {
+        const label = t(id);
+        return (
+          <Tooltip key={to} title={collapsed ? label : ''} placement="right">
+            <ListItemButton
+              component={RouterLink}
+              to={to}
+              aria-current={isCurrent(pathname, to) ? 'page' : undefined}
+              onClick={onNavigate}
+              aria-label={collapsed ? label : undefined}
+              sx={{
+                borderRadius: 2,
+                mb: 0.5,
+                minHeight: 44,
+                justifyContent: collapsed ? 'center' : 'flex-start',
+                '&[aria-current="page"]': {
+                  bgcolor: 'action.selected',
+                  color: 'primary.main',
+                  fontWeight: 600,
+                  '& .MuiListItemIcon-root': { color: 'primary.main' },
+                },
+              }}
+            >
+              <ListItemIcon sx={{ minWidth: collapsed ? 0 : 40, justifyContent: 'center' }}>
+                <Icon />
+              </ListItemIcon>
+              {!collapsed && <ListItemText primary={label} />}
+            </ListItemButton>
+          </Tooltip>
+        );
+      })}
     </List>
   );
 }

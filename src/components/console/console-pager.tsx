@@ -6,6 +6,7 @@
  * onPageChange(page), onPageSizeChange(size), sizeLabel? ('Rows per page:').
  */
 import TablePagination from '@mui/material/TablePagination';
+import { useT } from '@/i18n/use-t';
 import { CONSOLE_PAGE_SIZES } from './use-table-query';
 
 export interface ConsolePagerProps {
@@ -23,8 +24,9 @@ export function ConsolePager({
   pageSize,
   onPageChange,
   onPageSizeChange,
-  sizeLabel = 'Rows per page:',
+  sizeLabel,
 }: ConsolePagerProps) {
+  const t = useT();
   // MUI warns when the page lies past the end (a stale URL): clamp what the pager shows.
   const lastPage = Math.max(0, Math.ceil(total / pageSize) - 1);
   return (
@@ -34,7 +36,7 @@ export function ConsolePager({
       page={Math.min(page - 1, lastPage)}
       rowsPerPage={pageSize}
       rowsPerPageOptions={[...CONSOLE_PAGE_SIZES]}
-      labelRowsPerPage={sizeLabel}
+      labelRowsPerPage={sizeLabel ?? t('console.table.rowsPerPage')}
       onPageChange={(_event, next) => onPageChange(next + 1)}
       onRowsPerPageChange={(event) => onPageSizeChange(Number(event.target.value))}
       showFirstButton

@@ -8,6 +8,7 @@ import { writeLastUsername } from '@/features/auth/last-username';
 import { showToast } from '@/lib/toast-slice';
 
 import { renderConsole, signIn } from '../../../test/console-harness';
+import { speakInTest } from '../../../test/locale';
 
 describe('ConsoleShell', () => {
   it('shows the brand, the owner, the menu with the current item and the release', async () => {
@@ -23,6 +24,21 @@ describe('ConsoleShell', () => {
     expect(screen.getByRole('navigation', { name: 'Console' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Category' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('speaks Chinese around the release number, in the app bar and the menu', async () => {
+    signIn();
+    speakInTest('zh-CN');
+    const { user } = renderConsole();
+    // The screen is the harness's probe (English); the frame around it speaks Chinese.
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('Test Blog 控制台 · v1.0.7');
+    expect(screen.getByLabelText('当前登录用户')).toHaveTextContent('admin');
+    expect(screen.getByRole('button', { name: '退出登录' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '打开菜单' }));
+    expect(screen.getByRole('navigation', { name: '控制台' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '首页' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: '分类' })).toBeInTheDocument();
   });
 
   it('navigates when a menu item is activated', async () => {

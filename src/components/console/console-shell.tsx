@@ -19,6 +19,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { MAIN_CONTENT_ID } from '@/lib/page-format/page-ids';
 import { getConfig } from '@/config/runtime-config';
 import { APP_VERSION } from '@/config/version';
+import { useT } from '@/i18n/use-t';
 import { ConsoleAppBar } from './console-app-bar';
 import { ConsoleNav } from './console-nav';
 import { SkippedRecordsNotice } from './skipped-records-notice';
@@ -37,6 +38,7 @@ export interface ConsoleShellProps {
 }
 
 export function ConsoleShell({ owner, signOut, signingOut, children }: ConsoleShellProps) {
+  const t = useT();
   const location = useLocation();
   const theme = useTheme();
   const desktop = useMediaQuery(theme.breakpoints.up('md'));
@@ -65,7 +67,7 @@ export function ConsoleShell({ owner, signOut, signingOut, children }: ConsoleSh
           <Box sx={{ p: 1, display: 'flex', justifyContent: collapsed ? 'center' : 'flex-end' }}>
             <IconButton
               onClick={() => setCollapsed((value) => !value)}
-              aria-label={collapsed ? 'Expand the menu' : 'Collapse the menu'}
+              aria-label={t(collapsed ? 'console.shell.expandMenu' : 'console.shell.collapseMenu')}
               aria-expanded={!collapsed}
             >
               {collapsed ? <ChevronRightIcon /> : <ChevronLeftIcon />}
@@ -103,7 +105,7 @@ export function ConsoleShell({ owner, signOut, signingOut, children }: ConsoleSh
           open={mobileOpen}
           onClose={() => setMobileOpen(false)}
           ModalProps={{ keepMounted: true }}
-          slotProps={{ paper: { 'aria-label': 'Console menu' } }}
+          slotProps={{ paper: { 'aria-label': t('console.shell.menu') } }}
           sx={{ '& .MuiDrawer-paper': { ...paperSx, width: DRAWER_WIDTH } }}
         >
           {drawerBody}
@@ -116,7 +118,7 @@ export function ConsoleShell({ owner, signOut, signingOut, children }: ConsoleSh
           {children}
         </main>
         <footer className={styles.footer}>
-          {site.title} Console · v{APP_VERSION}
+          {t('console.shell.footer', { title: site.title, version: APP_VERSION })}
         </footer>
       </div>
     </div>

@@ -1,6 +1,7 @@
 /** What the row table and the card list both draw: a cell's content (clamped when asked) and the selection checkboxes. */
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
+import { useT } from '@/i18n/use-t';
 import type { BulkSelection } from './use-bulk-actions';
 import type { DataColumn } from './data-table-types';
 
@@ -17,6 +18,7 @@ export function cellContent<T>(column: DataColumn<T>, row: T) {
 }
 
 export function SelectAll<T>({ selection, count }: { selection: BulkSelection<T>; count: number }) {
+  const t = useT();
   const all = count > 0 && selection.selected.size === count;
   return (
     <Checkbox
@@ -25,7 +27,7 @@ export function SelectAll<T>({ selection, count }: { selection: BulkSelection<T>
       indeterminate={selection.selected.size > 0 && !all}
       disabled={selection.busy || count === 0}
       onChange={selection.toggleAll}
-      slotProps={{ input: { 'aria-label': 'Select all rows on this page' } }}
+      slotProps={{ input: { 'aria-label': t('console.table.selectAllOnPage') } }}
     />
   );
 }

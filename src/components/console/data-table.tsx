@@ -24,6 +24,7 @@ import type { Theme } from '@mui/material/styles';
 import { errorMessage } from '@/api/errors';
 import { EmptyState } from '@/components/states/empty-state';
 import { ErrorState } from '@/components/states/error-state';
+import { useT } from '@/i18n/use-t';
 import { ConsolePager } from './console-pager';
 import { useFocusStaysInRows } from './use-focus-stays-in-rows';
 import type { DataRowsProps, DataTableProps } from './data-table-types';
@@ -37,6 +38,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const showError = !!error && !loading;
   const showEmpty = !error && !loading && rows.length === 0;
   const frame = useRef<HTMLDivElement>(null);
+  const t = useT();
   useFocusStaysInRows(frame);
   return (
     // `clip`, not `hidden`: hidden would make the paper the sticky header's scroll container.
@@ -46,7 +48,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           <ErrorState
             message={errorMessage(error)}
             onRetry={onRetry}
-            title="Could not load the table"
+            title={t('console.table.loadFailed')}
           />
         </Box>
       )}

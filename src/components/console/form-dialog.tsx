@@ -15,6 +15,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
+import { useT } from '@/i18n/use-t';
 
 export interface FormDialogProps {
   open: boolean;
@@ -30,13 +31,14 @@ export interface FormDialogProps {
 export function FormDialog({
   open,
   title,
-  submitLabel = 'Save',
+  submitLabel,
   pending = false,
   error,
   onSubmit,
   onClose,
   children,
 }: FormDialogProps) {
+  const t = useT();
   const titleId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -60,10 +62,10 @@ export function FormDialog({
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={onClose} disabled={pending}>
-            Cancel
+            {t('console.common.cancel')}
           </Button>
           <Button type="submit" variant="contained" disabled={pending}>
-            {pending ? 'Saving…' : submitLabel}
+            {pending ? t('console.common.saving') : (submitLabel ?? t('console.common.save'))}
           </Button>
         </DialogActions>
       </form>

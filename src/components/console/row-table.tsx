@@ -67,6 +67,7 @@ export function RowTable<T>({
       <TableBody>
         {loading
           ? Array.from({ length: Math.min(pageSize, 8) }, (_, index) => (
+              // eslint-disable-next-line no-restricted-syntax -- a React key
               <TableRow key={`skeleton-${index}`} aria-hidden>
                 {selection && <TableCell padding="checkbox" />}
                 {columns.map((column) => (

@@ -4,6 +4,7 @@
  * with the server's reason and the run goes on, so the other rows are still done.
  */
 import { errorMessage } from '@/api/errors';
+import { t } from '@/i18n/i18n';
 
 /** What an action did with one row: changed it, or left it as it was (already in that state). */
 export type BulkStep = 'done' | 'skipped';
@@ -30,7 +31,7 @@ export async function runBulk<T>(
       const step = await act(item);
       outcome[step].push(item);
     } catch (error) {
-      outcome.failed.push({ item, reason: errorMessage(error, 'The server did not say why.') });
+      outcome.failed.push({ item, reason: errorMessage(error, t('console.common.noReason')) });
     }
     onProgress(index + 1);
   }

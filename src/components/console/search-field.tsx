@@ -15,6 +15,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import ClearIcon from '@mui/icons-material/Clear';
 import SearchIcon from '@mui/icons-material/Search';
+import { useT } from '@/i18n/use-t';
 import { SEARCH_DEBOUNCE_MS, SEARCH_KEYWORD_MAX_LENGTH } from '@/config/constants';
 
 export interface SearchFieldProps {
@@ -23,7 +24,9 @@ export interface SearchFieldProps {
   label?: string;
 }
 
-export function SearchField({ value, onSearch, label = 'Search' }: SearchFieldProps) {
+export function SearchField({ value, onSearch, label: givenLabel }: SearchFieldProps) {
+  const t = useT();
+  const label = givenLabel ?? t('console.table.search');
   const [text, setText] = useState(value);
   const [applied, setApplied] = useState(value);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -71,7 +74,7 @@ export function SearchField({ value, onSearch, label = 'Search' }: SearchFieldPr
           <InputAdornment position="end">
             {text && (
               <IconButton
-                aria-label="Clear search"
+                aria-label={t('console.table.clearSearch')}
                 size="small"
                 onClick={() => {
                   setText('');
@@ -82,7 +85,7 @@ export function SearchField({ value, onSearch, label = 'Search' }: SearchFieldPr
               </IconButton>
             )}
             <IconButton
-              aria-label="Apply search"
+              aria-label={t('console.table.applySearch')}
               onClick={() => apply(text.trim())}
               size="small"
               edge="end"

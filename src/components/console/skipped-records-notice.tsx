@@ -8,11 +8,13 @@ import { useState, useSyncExternalStore } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
+import { useT } from '@/i18n/use-t';
 import { skippedRecords, subscribeSkipped, type SkippedRecord } from '@/api/skipped-records';
 
 const describe = ({ what, id, reason }: SkippedRecord) => `${what} ${id}: ${reason}`;
 
 export function SkippedRecordsNotice() {
+  const t = useT();
   const records = useSyncExternalStore(subscribeSkipped, skippedRecords, skippedRecords);
   const [closedAt, setClosedAt] = useState(0);
   if (records.length <= closedAt) return null;
@@ -21,15 +23,11 @@ export function SkippedRecordsNotice() {
     <Alert
       severity="warning"
       onClose={() => setClosedAt(count)}
-      closeText="Hide this notice"
+      closeText={t('console.shell.skipped.hide')}
       sx={{ mb: 2 }}
     >
-      <AlertTitle>
-        {count === 1
-          ? '1 record from the backend was skipped'
-          : `${count} records from the backend were skipped`}
-      </AlertTitle>
-      The pages show everything else. Mend {count === 1 ? 'it' : 'them'} at the backend:
+      <AlertTitle>{t('console.shell.skipped.title', { count })}</AlertTitle>
+      {t('console.shell.skipped.mend', { count })}
       <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5, overflowWrap: 'anywhere' }}>
         {records.map((record) => (
           <li key={describe(record)}>{describe(record)}</li>

@@ -53,6 +53,7 @@ export function StatusSwitch({
     try {
       await onToggle(next);
       onDone?.();
+      // eslint-disable-next-line no-restricted-syntax -- the toast's kind, not words
       if (successMessage) dispatch(showToast(successMessage(next), 'success'));
     } catch (error) {
       setOverride(null);

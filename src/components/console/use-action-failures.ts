@@ -11,6 +11,7 @@
  */
 import { useCallback, useState } from 'react';
 import { errorMessage, isRefusal } from '@/api/errors';
+import { t } from '@/i18n/i18n';
 
 export interface ActionFailure {
   key: string;
@@ -35,7 +36,8 @@ export function useActionFailures() {
 
   const report = useCallback(
     (key: string, what: string, error: unknown, retry?: () => void) => {
-      const text = `${what} ${errorMessage(error, 'The server did not say why.')}`;
+      const reason = errorMessage(error, t('console.common.noReason'));
+      const text = t('console.common.failure', { what, reason });
       const failure: ActionFailure = { key, text };
       if (retry && !isRefusal(error)) {
         failure.retry = () => {

@@ -7,12 +7,23 @@
  * Returns { selection (for DataTable), bar (for BulkBar) }.
  */
 import { useState } from 'react';
+import { t, type MessageId } from '@/i18n/i18n';
 import { runBulk, type BulkFailure, type BulkStep, type BulkVerb } from './run-bulk';
 
-export interface BulkNoun {
-  one: string;
-  many: string;
-}
+/**
+ * What the rows are, for counts in messages ("3 articles"): one of the console's kinds, counted by
+ * its plural message. The older `{ one, many }` form still works: a kind's English word maps to its
+ * message, anything else stays as given.
+ */
+export type BulkNounId = 'article' | 'category' | 'label' | 'file';
+export type BulkNoun = BulkNounId | { one: string; many: string };
+
+const COUNTS: Record<BulkNounId, MessageId> = {
+  article: 'console.bulk.count.article',
+  category: 'console.bulk.count.category',
+  label: 'console.bulk.count.label',
+  file: 'console.bulk.count.file',
+};
 
 export interface BulkReport {
   severity: 'success' | 'warning' | 'error';
@@ -40,19 +51,29 @@ interface Options<T> {
   onFinished: () => void;
 }
 
-const PAST: Record<BulkVerb, string> = {
-  enable: 'Enabled',
-  disable: 'Disabled',
-  delete: 'Deleted',
+const PAST: Record<BulkVerb, MessageId> = {
+  enable: 'console.bulk.report.done.enable',
+  disable: 'console.bulk.report.done.disable',
+  delete: 'console.bulk.report.done.delete',
 };
-const STATE: Record<BulkVerb, string> = {
-  enable: 'already enabled',
-  disable: 'already disabled',
-  delete: 'already gone',
+const PARTIAL: Record<BulkVerb, MessageId> = {
+  enable: 'console.bulk.report.partial.enable',
+  disable: 'console.bulk.report.partial.disable',
+  delete: 'console.bulk.report.partial.delete',
+};
+const STATE: Record<BulkVerb, MessageId> = {
+  enable: 'console.bulk.report.skipped.enable',
+  disable: 'console.bulk.report.skipped.disable',
+  delete: 'console.bulk.report.skipped.delete',
 };
 
-export const countOf = (count: number, noun: BulkNoun) =>
-  `${count} ${count === 1 ? noun.one : noun.many}`;
+/** "3 articles" in the active language. */
+export function countOf(count: number, noun: BulkNoun): string {
+  const id = typeof noun === 'string' ? noun : (noun.one as BulkNounId);
+  if (id in COUNTS) return t(COUNTS[id], { count });
+  const legacy = noun as { one: string; many: string };
+  return `${count} ${count === 1 ? legacy.one : legacy.many}`;
+}
 
 function describe<T>(
   verb: BulkVerb,
@@ -64,15 +85,17 @@ function describe<T>(
   noun: BulkNoun,
 ): BulkReport {
   const changed = failed.length
-    ? `${PAST[verb]} ${done} of ${countOf(total, noun)}; ${failed.length} failed.`
-    : `${PAST[verb]} ${countOf(done, noun)}.`;
-  const left = skipped ? ` ${skipped} ${skipped === 1 ? 'was' : 'were'} ${STATE[verb]}.` : '';
+    ? t(PARTIAL[verb], { done, items: countOf(total, noun), failed: failed.length })
+    : t(PAST[verb], { items: countOf(done, noun) });
+  const left = skipped ? t(STATE[verb], { count: skipped }) : '';
   let severity: BulkReport['severity'] = 'success';
   if (failed.length) severity = done + skipped > 0 ? 'warning' : 'error';
   return {
     severity,
-    summary: `${changed}${left}`,
-    failures: failed.map(({ item, reason }) => `“${nameOf(item)}”: ${reason}`),
+    summary: left ? t('console.bulk.report.summary', { changed, skipped: left }) : changed,
+    failures: failed.map(({ item, reason }) =>
+      t('console.bulk.report.failure', { name: nameOf(item), reason }),
+    ),
   };
 }
 
@@ -135,7 +158,7 @@ export function useBulkActions<T>({
         choose(next);
       },
       toggleAll: () => choose(selected.size === visibleIds.length ? [] : visibleIds),
-      rowLabel: (row: T) => `Select ${nameOf(row)}`,
+      rowLabel: (row: T) => t('console.table.selectRow', { name: nameOf(row) }),
     },
     bar: {
       count: selected.size,

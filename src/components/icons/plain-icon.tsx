@@ -28,6 +28,7 @@ export function createPlainIcon(path: string, name: string) {
         aria-hidden={titleAccess ? undefined : true}
         role={titleAccess ? 'img' : undefined}
         // As MUI names its icons, so tests that find an icon by it keep working.
+        // eslint-disable-next-line no-restricted-syntax -- a test id, not words for people
         data-testid={`${name}Icon`}
         {...rest}
       >

@@ -9,16 +9,18 @@ import { LightModeOutlinedIcon } from '@/components/icons/light-mode-outlined-ic
 import { useColorMode } from '@/lib/color-mode';
 import { useHydrated } from '@/lib/use-hydrated';
 import { RoundButton } from '@/components/plain/plain-button';
+import { useT } from '@/i18n/use-t';
 import styles from './color-mode-toggle.module.css';
 
 export function ColorModeToggle() {
   const { mode, toggle } = useColorMode();
   const dark = useHydrated() && mode === 'dark';
+  const t = useT();
   return (
     <RoundButton
-      aria-label="Dark mode"
+      aria-label={t('layout.darkMode')}
       aria-pressed={dark}
-      title={dark ? 'Switch to light mode' : 'Switch to dark mode'}
+      title={dark ? t('layout.toLightMode') : t('layout.toDarkMode')}
       onClick={toggle}
     >
       <LightModeOutlinedIcon className={`${styles.icon} ${styles.inDark}`} />

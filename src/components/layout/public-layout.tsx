@@ -12,6 +12,7 @@ import { SkipLink } from './skip-link';
 import { useRouteFocus } from './use-route-focus';
 import { MAIN_CONTENT_ID } from '@/lib/page-format/page-ids';
 import shell from './shell.module.css';
+import { useT } from '@/i18n/use-t';
 import styles from './public-layout.module.css';
 
 interface PublicLayoutProps {
@@ -21,6 +22,7 @@ interface PublicLayoutProps {
 
 export function PublicLayout({ sidebar, search }: PublicLayoutProps) {
   useRouteFocus(MAIN_CONTENT_ID);
+  const t = useT();
   return (
     <div className={styles.root}>
       <SkipLink target={MAIN_CONTENT_ID} />
@@ -29,7 +31,7 @@ export function PublicLayout({ sidebar, search }: PublicLayoutProps) {
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
           <Outlet />
         </main>
-        <aside aria-label="Sidebar" className={styles.sidebar}>
+        <aside aria-label={t('layout.sidebar')} className={styles.sidebar}>
           {sidebar}
         </aside>
       </div>

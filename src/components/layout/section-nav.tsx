@@ -6,6 +6,8 @@
  */
 import { TextRouterLink } from '@/components/plain/text-link';
 import { paths } from '@/config/paths';
+import type { MessageId } from '@/i18n/i18n';
+import { useT } from '@/i18n/use-t';
 import styles from './section-nav.module.css';
 
 type Section = 'home' | 'archive';
@@ -17,13 +19,14 @@ export function currentSection(pathname: string): Section | null {
   return null;
 }
 
-const SECTIONS: { key: Section; label: string; href: string }[] = [
-  { key: 'home', label: 'Home', href: paths.home.href() },
-  { key: 'archive', label: 'Archive', href: paths.timeline.href() },
+const SECTIONS: { key: Section; label: MessageId; href: string }[] = [
+  { key: 'home', label: 'layout.home', href: paths.home.href() },
+  { key: 'archive', label: 'timeline.title', href: paths.timeline.href() },
 ];
 
 export function SectionNav({ pathname }: { pathname: string }) {
   const current = currentSection(pathname);
+  const t = useT();
   return (
     <ul className={styles.list}>
       {SECTIONS.map(({ key, label, href }) => (
@@ -35,7 +38,7 @@ export function SectionNav({ pathname }: { pathname: string }) {
             aria-current={current === key ? 'page' : undefined}
             className={styles.link}
           >
-            {label}
+            {t(label)}
           </TextRouterLink>
         </li>
       ))}

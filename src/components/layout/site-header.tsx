@@ -7,10 +7,12 @@ import { getConfig } from '@/config/runtime-config';
 import { ColorModeToggle } from './color-mode-toggle';
 import { SectionNav } from './section-nav';
 import shell from './shell.module.css';
+import { useT } from '@/i18n/use-t';
 import styles from './site-header.module.css';
 
 export function SiteHeader({ search }: { search: ReactNode }) {
   const { pathname } = useLocation();
+  const t = useT();
   const { title } = getConfig().site;
   return (
     <header className={styles.header}>
@@ -23,7 +25,7 @@ export function SiteHeader({ search }: { search: ReactNode }) {
         >
           {title}
         </TextRouterLink>
-        <nav aria-label="Main" className={styles.nav}>
+        <nav aria-label={t('layout.mainNav')} className={styles.nav}>
           <SectionNav pathname={pathname} />
         </nav>
         <div className={styles.search}>{search}</div>

@@ -6,6 +6,7 @@
 import type { MarkdownHeading } from './types';
 import { createSlugger, type Slugger } from './slug';
 import { isExternalHref } from '@/lib/url-policy';
+import { t } from '@/i18n/i18n';
 
 const HEADINGS = 'h1, h2, h3, h4, h5, h6';
 
@@ -74,9 +75,9 @@ function enhanceCode(root: HTMLElement): void {
     const block = wrap(pre, el(doc, 'div', 'code-block'));
     const bar = el(doc, 'div', 'code-block__bar');
     bar.append(el(doc, 'span', 'code-block__lang', language || 'text'));
-    const copy = el(doc, 'button', 'code-block__copy', 'Copy');
+    const copy = el(doc, 'button', 'code-block__copy', t('markdown.copy'));
     copy.setAttribute('type', 'button');
-    copy.setAttribute('aria-label', 'Copy code');
+    copy.setAttribute('aria-label', t('markdown.copyCode'));
     bar.append(copy);
     block.prepend(bar);
     // A scrollable region must be reachable by keyboard.
@@ -98,7 +99,7 @@ function enhanceImages(root: HTMLElement): void {
 function enhanceLinks(root: HTMLElement, origin: string): void {
   // The footnote's way back is a bare arrow: give it words for screen readers.
   for (const back of Array.from(root.querySelectorAll('a.footnote-backref'))) {
-    back.setAttribute('aria-label', 'Back to the text');
+    back.setAttribute('aria-label', t('markdown.backToText'));
   }
   for (const link of Array.from(root.querySelectorAll('a[href]'))) {
     if (isExternalHref(link.getAttribute('href') ?? '', origin)) {

@@ -5,6 +5,7 @@
  * prerendered article is taken over with its adopted HTML alone, without loading the renderer.
  */
 import { useEffect, useRef, useState, type RefObject } from 'react';
+import { t } from '@/i18n/i18n';
 import { COPY_FEEDBACK_MS } from './constants';
 import { colourCodeIn } from './code-blocks';
 import { BODY_CLASS, elementWithId, fragmentId, moveToSection } from './fragment';
@@ -66,19 +67,19 @@ export function MarkdownBody({ html, className, rootRef }: MarkdownBodyProps) {
         button.textContent = label;
         setAnnouncement(message);
         const timer = setTimeout(() => {
-          button.textContent = 'Copy';
+          button.textContent = t('markdown.copy');
           setAnnouncement('');
           timers.delete(timer);
         }, COPY_FEEDBACK_MS);
         timers.add(timer);
       };
       if (!navigator.clipboard?.writeText) {
-        done('Failed', 'Copying is not available in this browser.');
+        done(t('markdown.copyFailed'), t('markdown.copyUnavailable'));
         return;
       }
       navigator.clipboard.writeText(text).then(
-        () => done('Copied', 'Code copied to the clipboard.'),
-        () => done('Failed', 'Could not copy the code.'),
+        () => done(t('markdown.copied'), t('markdown.copiedText')),
+        () => done(t('markdown.copyFailed'), t('markdown.copyFailedText')),
       );
     };
     root.addEventListener('click', onClick);

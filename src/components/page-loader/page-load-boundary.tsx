@@ -6,6 +6,7 @@ import { Component, type ReactNode } from 'react';
 import { PageLoadError } from './load-chunk';
 import { TakeOverPart } from '@/lib/take-over-parts';
 import { PlainButton } from '@/components/plain/plain-button';
+import { useT } from '@/i18n/use-t';
 import styles from './page-loader.module.css';
 
 interface Props {
@@ -15,6 +16,20 @@ interface Props {
 
 interface State {
   error: unknown;
+}
+
+/** The failure's words, in a function component for the language (the boundary is a class). */
+function PageLoadFailed({ onRetry }: { onRetry: () => void }) {
+  const t = useT();
+  return (
+    <div role="alert" className={styles.failed}>
+      <p className={styles.failedTitle}>{t('loader.failed')}</p>
+      <p className={styles.failedHint}>{t('loader.failedHint')}</p>
+      <PlainButton onClick={onRetry}>{t('loader.retry')}</PlainButton>
+      {/* A page that failed while being taken over still ends the take-over. */}
+      <TakeOverPart />
+    </div>
+  );
 }
 
 export class PageLoadBoundary extends Component<Props, State> {
@@ -28,14 +43,6 @@ export class PageLoadBoundary extends Component<Props, State> {
     const { error } = this.state;
     if (error === null) return this.props.children;
     if (!(error instanceof PageLoadError)) throw error;
-    return (
-      <div role="alert" className={styles.failed}>
-        <p className={styles.failedTitle}>Sorry, there was a problem loading the page.</p>
-        <p className={styles.failedHint}>Check your connection, then try again.</p>
-        <PlainButton onClick={this.props.onRetry}>Retry</PlainButton>
-        {/* A page that failed while being taken over still ends the take-over. */}
-        <TakeOverPart />
-      </div>
-    );
+    return <PageLoadFailed onRetry={this.props.onRetry} />;
   }
 }

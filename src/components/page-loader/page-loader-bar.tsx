@@ -8,19 +8,21 @@
 import { useEffect, useState } from 'react';
 import { CHUNK_SLOW_NOTICE_MS } from '@/config/constants';
 import { IndeterminateLine } from './indeterminate-line';
+import { useT } from '@/i18n/use-t';
 import styles from './page-loader.module.css';
 
 export function PageLoaderBar() {
   const [slow, setSlow] = useState(false);
+  const t = useT();
   useEffect(() => {
     const timer = setTimeout(() => setSlow(true), CHUNK_SLOW_NOTICE_MS);
     return () => clearTimeout(timer);
   }, []);
   return (
     <div className={styles.room}>
-      <IndeterminateLine label="Loading page" />
+      <IndeterminateLine label={t('loader.loading')} />
       <p role="status" className={styles.slow}>
-        {slow ? 'Still loading the page… A slow connection can take a while.' : ''}
+        {slow ? t('loader.slow') : ''}
       </p>
     </div>
   );

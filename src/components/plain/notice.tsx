@@ -12,6 +12,7 @@ import { InfoOutlinedIcon } from '@/components/icons/info-outlined-icon';
 import { ReportProblemOutlinedIcon } from '@/components/icons/report-problem-outlined-icon';
 import { classNames } from './class-names';
 import { RoundButton } from './plain-button';
+import { useT } from '@/i18n/use-t';
 import styles from './notice.module.css';
 
 export type NoticeSeverity = 'success' | 'error' | 'info' | 'warning';
@@ -44,6 +45,7 @@ export function Notice({
   className,
 }: NoticeProps) {
   const Icon = ICONS[severity];
+  const t = useT();
   return (
     <div
       role="alert"
@@ -62,7 +64,12 @@ export function Notice({
         <div className={styles.action}>
           {action}
           {onClose && (
-            <RoundButton small aria-label="Close" title="Close" onClick={onClose}>
+            <RoundButton
+              small
+              aria-label={t('states.close')}
+              title={t('states.close')}
+              onClick={onClose}
+            >
               <CloseIcon fontSize="small" />
             </RoundButton>
           )}

@@ -5,22 +5,22 @@
 import { paths } from '@/config/paths';
 import { PlainButtonLink } from '@/components/plain/plain-button';
 import styles from './states.module.css';
-import { NOT_FOUND_TITLE } from './not-found-title';
+import { useT } from '@/i18n/use-t';
+import { notFoundTitle } from './not-found-title';
 
 /** The heading, and the document title the page sets. */
-export { NOT_FOUND_TITLE };
+export { notFoundTitle };
 
 export function NotFoundState() {
+  const t = useT();
   return (
     <div className={styles.notFound}>
-      <p className={styles.overline}>Error 404</p>
+      <p className={styles.overline}>{t('notFound.overline')}</p>
       <h1 tabIndex={-1} className={styles.notFoundTitle}>
-        {NOT_FOUND_TITLE}
+        {t('notFound.title')}
       </h1>
-      <p className={`${styles.body1} ${styles.notFoundText}`}>
-        The page you asked for does not exist here. It may have moved, or the link may be mistyped.
-      </p>
-      <PlainButtonLink to={paths.home.href()}>Back to home</PlainButtonLink>
+      <p className={`${styles.body1} ${styles.notFoundText}`}>{t('notFound.text')}</p>
+      <PlainButtonLink to={paths.home.href()}>{t('notFound.backHome')}</PlainButtonLink>
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { dismissToast, selectToasts } from '@/lib/toast-slice';
 import { ToastItem } from './toast-item';
 import { followToastStackAttachments } from './toast-stack-attachments';
 import { followToastClearance } from './use-toast-clearance';
+import { useT } from '@/i18n/use-t';
 import styles from './toaster.module.css';
 
 /**
@@ -26,9 +27,10 @@ function stackRef(element: HTMLUListElement | null) {
 export function Toaster() {
   const toasts = useAppSelector(selectToasts);
   const dispatch = useAppDispatch();
+  const t = useT();
   if (toasts.length === 0) return null;
   return (
-    <ul ref={stackRef} aria-label="Notifications" className={styles.stack}>
+    <ul ref={stackRef} aria-label={t('states.notifications')} className={styles.stack}>
       {toasts.map((toast) => (
         <ToastItem key={toast.id} toast={toast} onClose={() => dispatch(dismissToast(toast.id))} />
       ))}

@@ -6,6 +6,7 @@
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { readToken } from '@/api/token';
+import { t } from '@/i18n/i18n';
 import { readLastUsername } from './last-username';
 
 export type AuthStatus = 'signed-out' | 'success' | 'fail' | 'logout';
@@ -28,7 +29,7 @@ interface AuthChange {
 function initialAuthState(): AuthState {
   return readToken() === null
     ? { status: 'signed-out', info: '', username: '' }
-    : { status: 'success', info: 'Signed in.', username: readLastUsername() };
+    : { status: 'success', info: t('login.info.signedIn'), username: readLastUsername() };
 }
 
 export const authSlice = createSlice({
@@ -41,7 +42,7 @@ export const authSlice = createSlice({
         state.info = action.payload.info;
         state.username = action.payload.username ?? '';
       },
-      prepare(username: string, info = `Signed in as ${username}.`) {
+      prepare(username: string, info = t('login.info.signedInAs', { username })) {
         return { payload: { status: 'success' as const, info, username } };
       },
     },
@@ -61,7 +62,7 @@ export const authSlice = createSlice({
         state.info = action.payload.info;
         state.username = '';
       },
-      prepare(info = 'Signed out.') {
+      prepare(info = t('login.info.signedOut')) {
         return { payload: { status: 'logout' as const, info } };
       },
     },

@@ -7,6 +7,8 @@
 import Typography from '@mui/material/Typography';
 import { Notice } from '@/components/plain/notice';
 import { PlainButton } from '@/components/plain/plain-button';
+import { Rich } from '@/i18n/rich';
+import { useT } from '@/i18n/use-t';
 
 interface BlogUnreachableProps {
   message: string;
@@ -15,6 +17,7 @@ interface BlogUnreachableProps {
 }
 
 export function BlogUnreachable({ message, retrying, onRetry }: BlogUnreachableProps) {
+  const t = useT();
   return (
     <>
       <Notice
@@ -27,14 +30,14 @@ export function BlogUnreachable({ message, retrying, onRetry }: BlogUnreachableP
             aria-disabled={retrying}
             onClick={retrying ? undefined : onRetry}
           >
-            {retrying ? 'Retrying…' : 'Retry'}
+            {t(retrying ? 'login.retrying' : 'login.retry')}
           </PlainButton>
         }
       >
-        <strong>The blog could not be reached.</strong> {message}
+        <Rich id="login.unreachable.title" values={{ message }} components={{ 0: <strong /> }} />
       </Notice>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-        You are still signed in. Retry opens the console as soon as the blog answers.
+        {t('login.unreachable.stillSignedIn')}
       </Typography>
     </>
   );

@@ -15,6 +15,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import type { Profile } from '@/api/types';
 import { readToken } from '@/api/token';
 import { paths } from '@/config/paths';
+import { useT } from '@/i18n/use-t';
 import { handOverUnreachable } from './profile-handover';
 import { ReauthDialog } from './reauth-dialog';
 import { useLogout } from './use-logout';
@@ -38,6 +39,7 @@ function Progress({ label }: { label: string }) {
 }
 
 export function ConsoleGuard({ children }: { children: Guarded }) {
+  const t = useT();
   const location = useLocation();
   const navigate = useNavigate();
   const { signOut, pending: signingOut, leaving } = useLogout();
@@ -49,7 +51,7 @@ export function ConsoleGuard({ children }: { children: Guarded }) {
   if (!hadToken) return <Navigate to={paths.login.href(here)} replace />;
   // Signing out: take the screen down at once, so no query of it is still subscribed (and
   // refetches without a token, answered 401) when the sign-out resets the API cache.
-  if (leaving) return <Progress label="Signing out" />;
+  if (leaving) return <Progress label={t('console.auth.signingOut')} />;
   return (
     <>
       {/* First, so it is the re-auth handler before the profile's call and the screen's go out. */}
@@ -63,6 +65,7 @@ export function ConsoleGuard({ children }: { children: Guarded }) {
 
 /** Asks for the profile on entry: the guarded screen once it answers, /manager if it fails. */
 function ProfileGate({ here, children }: { here: string; children: (p: Profile) => ReactNode }) {
+  const t = useT();
   const { verdict, profile } = useProfileCheck({ enabled: true });
   if (verdict.state === 'refused') return <Navigate to={paths.login.href(here)} replace />;
   if (verdict.state === 'unreachable') {
@@ -70,6 +73,6 @@ function ProfileGate({ here, children }: { here: string; children: (p: Profile) 
       <Navigate to={paths.login.href(here)} replace state={handOverUnreachable(verdict.message)} />
     );
   }
-  if (!profile) return <Progress label="Loading the console" />;
+  if (!profile) return <Progress label={t('console.auth.loading')} />;
   return children(profile);
 }

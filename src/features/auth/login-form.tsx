@@ -13,6 +13,8 @@ import { errorMessage, isApiError } from '@/api/errors';
 import { writeToken } from '@/api/token';
 import type { LoginResult } from '@/api/types';
 import { TextInput } from '@/components/console/text-input';
+import { t } from '@/i18n/i18n';
+import { useT } from '@/i18n/use-t';
 import { useAppDispatch } from '@/lib/hooks';
 import { dismissErrorsSaying } from '@/lib/toast-slice';
 import { useLoginMutation } from './auth-api';
@@ -34,9 +36,10 @@ interface FieldErrors {
 export function LoginForm({
   onSuccess,
   initialUsername = '',
-  submitLabel = 'Sign in',
+  submitLabel,
   autoFocus = true,
 }: LoginFormProps) {
+  const translate = useT();
   const dispatch = useAppDispatch();
   const [login, { isLoading, error, reset }] = useLoginMutation();
   const [username, setUsername] = useState(initialUsername);
@@ -49,8 +52,8 @@ export function LoginForm({
     if (isLoading) return;
     const name = username.trim();
     const errors: FieldErrors = {
-      username: name ? undefined : 'Enter your username.',
-      password: password ? undefined : 'Enter your password.',
+      username: name ? undefined : t('login.usernameRequired'),
+      password: password ? undefined : t('login.passwordRequired'),
     };
     setFieldErrors(errors);
     if (errors.username || errors.password) return;
@@ -65,7 +68,7 @@ export function LoginForm({
       onSuccess(result);
     } catch (failure) {
       // The hook's `error` holds the message; the toast or the alert below shows it.
-      dispatch(authActions.fail(errorMessage(failure, 'Sign-in failed.')));
+      dispatch(authActions.fail(errorMessage(failure, t('login.failed'))));
       if (isApiError(failure) && failure.toasted) refusals.current.add(failure.msg);
     }
   };
@@ -78,9 +81,15 @@ export function LoginForm({
   };
 
   return (
-    <Stack component="form" noValidate onSubmit={submit} spacing={2} aria-label="Sign in">
+    <Stack
+      component="form"
+      noValidate
+      onSubmit={submit}
+      spacing={2}
+      aria-label={translate('login.title')}
+    >
       <TextInput
-        label="Username"
+        label={translate('login.username')}
         name="username"
         autoComplete="username"
         autoFocus={autoFocus && !initialUsername}
@@ -90,7 +99,7 @@ export function LoginForm({
         error={fieldErrors.username}
       />
       <TextInput
-        label="Password"
+        label={translate('login.password')}
         name="password"
         type="password"
         autoComplete="current-password"
@@ -103,11 +112,11 @@ export function LoginForm({
       />
       {inlineError && (
         <Alert severity="error" role="alert">
-          {errorMessage(error, 'Sign-in failed.')}
+          {errorMessage(error, translate('login.failed'))}
         </Alert>
       )}
       <Button type="submit" variant="contained" size="large" disabled={isLoading} fullWidth>
-        {isLoading ? 'Signing in…' : submitLabel}
+        {isLoading ? translate('login.signingIn') : (submitLabel ?? translate('login.title'))}
       </Button>
     </Stack>
   );

@@ -15,6 +15,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { requestReauth, setReauthHandler } from '@/api/session';
 import { onTokenChange } from '@/api/token';
+import { useT } from '@/i18n/use-t';
 import { useAppSelector } from '@/lib/hooks';
 import { selectAuth } from './auth-slice';
 import { readLastUsername } from './last-username';
@@ -25,6 +26,7 @@ interface ReauthDialogProps {
 }
 
 export function ReauthDialog({ onLeave }: ReauthDialogProps) {
+  const t = useT();
   const signedInAs = useAppSelector(selectAuth).username;
   const [open, setOpen] = useState(false);
   const resolver = useRef<((signedIn: boolean) => void) | null>(null);
@@ -76,20 +78,19 @@ export function ReauthDialog({ onLeave }: ReauthDialogProps) {
       fullWidth
       maxWidth="xs"
     >
-      <DialogTitle id="reauth-title">Your session has expired</DialogTitle>
+      <DialogTitle id="reauth-title">{t('console.auth.reauth.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText id="reauth-text" sx={{ mb: 2 }}>
-          Sign in again to carry on. Your unsaved work stays on screen and the last action is
-          retried.
+          {t('console.auth.reauth.text')}
         </DialogContentText>
         <LoginForm
           onSuccess={() => finish(true)}
           initialUsername={readLastUsername() || signedInAs}
-          submitLabel="Sign in and continue"
+          submitLabel={t('console.auth.reauth.submit')}
         />
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={() => finish(false)}>Leave the console</Button>
+        <Button onClick={() => finish(false)}>{t('console.auth.reauth.leave')}</Button>
       </DialogActions>
     </Dialog>
   );

@@ -5,6 +5,7 @@
  */
 import { useEffect } from 'react';
 import { onTokenChange } from '@/api/token';
+import { t } from '@/i18n/i18n';
 import { useAppDispatch } from '@/lib/hooks';
 import { clearToasts } from '@/lib/toast-slice';
 import { authActions } from './auth-slice';
@@ -16,10 +17,10 @@ export function SessionSync() {
     () =>
       onTokenChange((token) => {
         if (token === null) {
-          dispatch(authActions.logout('Signed out in another tab.'));
+          dispatch(authActions.logout(t('login.info.signedOutElsewhere')));
           dispatch(clearToasts());
         } else {
-          dispatch(authActions.success(readLastUsername(), 'Signed in in another tab.'));
+          dispatch(authActions.success(readLastUsername(), t('login.info.signedInElsewhere')));
         }
       }),
     [dispatch],

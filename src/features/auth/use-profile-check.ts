@@ -10,6 +10,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage, isRefusal } from '@/api/errors';
 import { clearToken } from '@/api/token';
 import type { Profile } from '@/api/types';
+import { t } from '@/i18n/i18n';
 import { useAppDispatch } from '@/lib/hooks';
 import { useLazyGetProfileQuery } from './auth-api';
 import { authActions } from './auth-slice';
@@ -51,15 +52,15 @@ export function useProfileCheck({ enabled, initial }: Options) {
         setVerdict({ state: 'ready', profile: answer.data });
       } else if (isRefusal(answer.error)) {
         clearToken();
-        dispatch(authActions.logout('The blog ended the session.'));
+        dispatch(authActions.logout(t('login.info.blogEnded')));
         setVerdict({
           state: 'refused',
-          message: errorMessage(answer.error, 'Your session has ended.'),
+          message: errorMessage(answer.error, t('login.sessionEnded')),
         });
       } else {
         setVerdict({
           state: 'unreachable',
-          message: errorMessage(answer.error, 'The server could not be reached.'),
+          message: errorMessage(answer.error, t('login.serverUnreachable')),
         });
       }
     });

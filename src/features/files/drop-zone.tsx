@@ -4,12 +4,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
+import { useT } from '@/i18n/use-t';
 
 interface DropZoneProps {
   onFiles: (files: File[]) => void;
 }
 
 export function DropZone({ onFiles }: DropZoneProps) {
+  const t = useT();
   const picker = useRef<HTMLInputElement | null>(null);
   const [over, setOver] = useState(false);
   const hasFiles = (event: DragEvent) =>
@@ -18,7 +20,7 @@ export function DropZone({ onFiles }: DropZoneProps) {
   return (
     <Box
       role="region"
-      aria-label="Upload files"
+      aria-label={t('console.files.drop.region')}
       onDragEnter={(event) => {
         if (!hasFiles(event)) return;
         event.preventDefault();
@@ -49,12 +51,12 @@ export function DropZone({ onFiles }: DropZoneProps) {
       }}
     >
       <CloudUploadIcon sx={{ fontSize: 40, color: 'text.secondary' }} aria-hidden />
-      <Typography sx={{ mt: 1 }}>Drop files here to upload them</Typography>
+      <Typography sx={{ mt: 1 }}>{t('console.files.drop.hint')}</Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        or
+        {t('console.files.drop.or')}
       </Typography>
       <Button variant="contained" onClick={() => picker.current?.click()}>
-        Choose files
+        {t('console.files.drop.choose')}
       </Button>
       <input
         ref={picker}

@@ -23,6 +23,7 @@ import { useActionFailures } from '@/components/console/use-action-failures';
 import { useTableQuery } from '@/components/console/use-table-query';
 import { EmptyState } from '@/components/states/empty-state';
 import { ErrorState } from '@/components/states/error-state';
+import { useT } from '@/i18n/use-t';
 import { useAppDispatch } from '@/lib/hooks';
 import { showToast } from '@/lib/toast-slice';
 import { useDeleteFileMutation, useGetFilesQuery } from './files-api';
@@ -31,8 +32,10 @@ import { removeSessionUpload, useSessionUploads } from './session-uploads';
 import { useFileBulk } from './use-file-bulk';
 
 type View = 'grid' | 'list';
+const SUCCESS = 'success';
 
 export function FileLibrary() {
+  const t = useT();
   const dispatch = useAppDispatch();
   const query = useTableQuery();
   const [view, setView] = useState<View>('grid');
@@ -58,11 +61,11 @@ export function FileLibrary() {
       await remove(file.id).unwrap();
       removeSessionUpload(file.id);
       failures.settle(key);
-      dispatch(showToast(`Deleted ${file.name}.`, 'success'));
+      dispatch(showToast(t('console.files.deleted', { name: file.name }), SUCCESS));
     } catch (failure) {
       failures.report(
         key,
-        `${file.name} could not be deleted.`,
+        t('console.files.deleteFailed', { name: file.name }),
         failure,
         () => void deleteFile(file),
       );
@@ -83,15 +86,15 @@ export function FileLibrary() {
   else if (isError && !noList)
     body = (
       <ErrorState
-        message={errorMessage(error, 'The files could not be loaded.')}
+        message={errorMessage(error, t('console.files.loadFailed'))}
         onRetry={() => void refetch()}
       />
     );
   else if (files.length === 0)
     body = (
       <EmptyState
-        title={noList ? 'No uploads in this visit yet' : 'No files yet'}
-        description="Files you upload appear here."
+        title={t(noList ? 'console.files.empty.session' : 'console.files.empty.all')}
+        description={t('console.files.empty.description')}
       />
     );
   else body = <View files={files} onDelete={setToDelete} selection={bulk.selection} />;
@@ -109,30 +112,29 @@ export function FileLibrary() {
         }}
       >
         <Typography component="h2" variant="h6">
-          {noList ? 'Uploaded in this visit' : 'All files'}
+          {t(noList ? 'console.files.heading.session' : 'console.files.heading.all')}
         </Typography>
         <ToggleButtonGroup
           size="small"
           exclusive
           value={view}
           onChange={(_event, next: View | null) => next && setView(next)}
-          aria-label="Layout"
+          aria-label={t('console.files.layout')}
         >
-          <ToggleButton value="grid" aria-label="Grid">
+          <ToggleButton value="grid" aria-label={t('console.files.layout.grid')}>
             <GridViewIcon fontSize="small" />
           </ToggleButton>
-          <ToggleButton value="list" aria-label="List">
+          <ToggleButton value="list" aria-label={t('console.files.layout.list')}>
             <ViewListIcon fontSize="small" />
           </ToggleButton>
         </ToggleButtonGroup>
       </Stack>
       {noList && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          This backend keeps no list of files, so only the files uploaded in this visit are shown.
-          They disappear from this list when the page reloads, but stay on the server.
+          {t('console.files.noList')}
         </Alert>
       )}
-      <BulkBar {...bulk.bar} deleteNote="Articles that use them will show broken links." />
+      <BulkBar {...bulk.bar} deleteNote={t('console.files.bulkDeleteNote')} />
       <ActionFailureBanner {...failures} />
       <Box
         ref={frame}
@@ -145,19 +147,15 @@ export function FileLibrary() {
           total={data.total}
           page={query.page}
           pageSize={query.pageSize}
-          sizeLabel="Files per page:"
+          sizeLabel={t('console.files.perPage')}
           onPageChange={query.setPage}
           onPageSizeChange={query.setPageSize}
         />
       )}
       <ConfirmDialog
         open={!!toDelete}
-        title="Delete this file?"
-        message={
-          toDelete
-            ? `${toDelete.name} will be deleted. Articles that use it will show a broken link.`
-            : ''
-        }
+        title={t('console.files.confirm.title')}
+        message={toDelete ? t('console.files.confirm.message', { name: toDelete.name }) : ''}
         pending={deleting}
         onConfirm={confirmDelete}
         onClose={() => setToDelete(null)}

@@ -13,6 +13,8 @@ import InsertDriveFileIcon from '@mui/icons-material/InsertDriveFileOutlined';
 import type { FileItem } from '@/api/types';
 import { DataRows, type DataColumn } from '@/components/console/data-table';
 import type { BulkSelection } from '@/components/console/use-bulk-actions';
+import { t } from '@/i18n/i18n';
+import { useT } from '@/i18n/use-t';
 import { formatWhen } from '@/lib/format-date';
 import { FileActions } from './file-actions';
 import { fileKind, formatFileSize, isImageType } from './file-format';
@@ -84,8 +86,13 @@ function Preview({ file }: { file: FileItem }) {
 }
 
 export function FileGrid({ files, onDelete, selection }: ViewProps) {
+  const t = useT();
   return (
-    <Box component="ul" aria-label="Files" sx={{ ...GRID, listStyle: 'none', p: 0, m: 0 }}>
+    <Box
+      component="ul"
+      aria-label={t('console.files.list')}
+      sx={{ ...GRID, listStyle: 'none', p: 0, m: 0 }}
+    >
       {files.map((file) => (
         <Card
           component="li"
@@ -126,28 +133,32 @@ export function FileGrid({ files, onDelete, selection }: ViewProps) {
 const fileColumns = (onDelete: (file: FileItem) => void): DataColumn<FileItem>[] => [
   {
     key: 'name',
-    header: 'Name',
+    header: t('console.files.column.name'),
     card: 'title',
     minWidth: 200,
     render: (file) => <FileName file={file} />,
   },
-  { key: 'type', header: 'Type', render: (file) => fileKind(file.mimeType, file.name) },
+  {
+    key: 'type',
+    header: t('console.files.column.type'),
+    render: (file) => fileKind(file.mimeType, file.name),
+  },
   {
     key: 'size',
-    header: 'Size',
+    header: t('console.files.column.size'),
     align: 'right',
     nowrap: true,
     render: (file) => formatFileSize(file.size),
   },
   {
     key: 'uploaded',
-    header: 'Uploaded',
+    header: t('console.files.column.uploaded'),
     nowrap: true,
     render: (file) => formatWhen(file.createdAt),
   },
   {
     key: 'actions',
-    header: 'Actions',
+    header: t('console.files.column.actions'),
     align: 'right',
     nowrap: true,
     card: 'controls',
@@ -156,9 +167,10 @@ const fileColumns = (onDelete: (file: FileItem) => void): DataColumn<FileItem>[]
 ];
 
 export function FileTable({ files, onDelete, selection }: ViewProps) {
+  const t = useT();
   return (
     <DataRows
-      label="Files"
+      label={t('console.files.list')}
       columns={fileColumns(onDelete)}
       rows={files}
       getRowId={(file) => file.id}
@@ -173,9 +185,11 @@ export function FileTable({ files, onDelete, selection }: ViewProps) {
 const PreviewPlaceholder = styled(Placeholder)({ aspectRatio: '4 / 3', height: 'auto' });
 
 export function FileGridSkeleton({ count }: { count: number }) {
+  const t = useT();
   return (
-    <Box sx={GRID} aria-busy="true" aria-label="Loading files">
+    <Box sx={GRID} aria-busy="true" aria-label={t('console.files.loading')}>
       {Array.from({ length: count }, (_, index) => (
+        // eslint-disable-next-line no-restricted-syntax -- a React key
         <Card key={`skeleton-${index}`} variant="outlined" aria-hidden>
           <PreviewPlaceholder shape="rectangular" />
           <Box sx={{ p: 1.5 }}>

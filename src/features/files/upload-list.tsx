@@ -7,6 +7,9 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
+import { numberFormat } from '@/i18n/formats';
+import { t } from '@/i18n/i18n';
+import { useT } from '@/i18n/use-t';
 import { formatFileSize } from './file-format';
 import type { QueuedUpload } from './use-upload-queue';
 
@@ -20,20 +23,23 @@ interface UploadListProps {
 function statusText(item: QueuedUpload): string {
   switch (item.status) {
     case 'uploading':
-      return `${Math.round(item.progress * 100)}%`;
+      return numberFormat({ style: 'percent' }).format(Math.round(item.progress * 100) / 100);
     case 'done':
-      return 'Uploaded';
+      return t('console.files.upload.uploaded');
     case 'cancelled':
-      return 'Cancelled';
+      return t('console.files.upload.cancelled');
     default:
-      return `Failed: ${item.error ?? 'unknown error'}`;
+      return t('console.files.upload.failed', {
+        reason: item.error ?? t('console.files.upload.unknownError'),
+      });
   }
 }
 
 export function UploadList({ items, onCancel, onRetry, onDismiss }: UploadListProps) {
+  const translate = useT();
   if (items.length === 0) return null;
   return (
-    <List aria-label="Uploads" dense sx={{ mt: 1 }}>
+    <List aria-label={translate('console.files.uploads')} dense sx={{ mt: 1 }}>
       {items.map((item) => {
         const name = item.file.name;
         return (
@@ -64,16 +70,16 @@ export function UploadList({ items, onCancel, onRetry, onDismiss }: UploadListPr
                       ? 'success'
                       : 'primary'
                 }
-                aria-label={`Upload of ${name}`}
+                aria-label={translate('console.files.upload.progress', { name })}
               />
             </Box>
             {item.status === 'uploading' ? (
               <Button
                 size="small"
                 onClick={() => onCancel(item.id)}
-                aria-label={`Cancel upload of ${name}`}
+                aria-label={translate('console.files.upload.cancel', { name })}
               >
-                Cancel
+                {translate('console.common.cancel')}
               </Button>
             ) : (
               <>
@@ -81,15 +87,15 @@ export function UploadList({ items, onCancel, onRetry, onDismiss }: UploadListPr
                   <Button
                     size="small"
                     onClick={() => onRetry(item)}
-                    aria-label={`Retry upload of ${name}`}
+                    aria-label={translate('console.files.upload.retry', { name })}
                   >
-                    Retry
+                    {translate('console.common.retry')}
                   </Button>
                 )}
                 <IconButton
                   size="small"
                   onClick={() => onDismiss(item.id)}
-                  aria-label={`Dismiss ${name}`}
+                  aria-label={translate('console.files.upload.dismiss', { name })}
                 >
                   <CloseIcon fontSize="small" />
                 </IconButton>

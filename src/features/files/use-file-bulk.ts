@@ -12,7 +12,7 @@ export function useFileBulk(files: readonly FileItem[], scope: string) {
     rows: files,
     getRowId: (file) => file.id,
     nameOf: (file) => file.name,
-    noun: { one: 'file', many: 'files' },
+    noun: 'file',
     scope,
     actions: {
       delete: async (file) => {

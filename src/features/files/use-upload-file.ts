@@ -7,8 +7,12 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { uploadFile, type StartUpload, type UploadTask } from '@/api/upload';
 import { useAppDispatch } from '@/lib/hooks';
+import { t } from '@/i18n/i18n';
 import { showToast } from '@/lib/toast-slice';
 import { invalidateFileList } from './files-api';
+
+const ERROR = 'error';
+const SUCCESS = 'success';
 
 export function useUploadFile(): StartUpload {
   const dispatch = useAppDispatch();
@@ -25,14 +29,19 @@ export function useUploadFile(): StartUpload {
       let cancelled = false;
       const handle = uploadFile(file, {
         onProgress,
-        notify: (message) => dispatch(showToast(message, 'error')),
+        notify: (message) => dispatch(showToast(message, ERROR)),
       });
       const task: UploadTask = {
         result: handle.result.then((result) => {
           live.current.delete(task);
           if (!result.data) return { error: result.error, cancelled };
           dispatch(invalidateFileList());
-          dispatch(showToast(successMessage ?? `Uploaded ${file.name}.`, 'success'));
+          dispatch(
+            showToast(
+              successMessage ?? t('console.files.upload.toast', { name: file.name }),
+              SUCCESS,
+            ),
+          );
           return { data: result.data };
         }),
         cancel: () => {

@@ -11,11 +11,13 @@ import { paths } from '@/config/paths';
 import { jumpToTop } from '@/lib/scroll';
 import { RoundButton } from '@/components/plain/plain-button';
 import { SearchIcon } from '@/components/icons/search-icon';
+import { useT } from '@/i18n/use-t';
 import styles from './search-box.module.css';
 
 export function SearchBox() {
   const location = useLocation();
   const navigate = useNavigate();
+  const t = useT();
   const onList = location.pathname === paths.list.path;
   const currentKeyword = onList ? (parseListQuery(location.search).keyword ?? '') : '';
   const [value, setValue] = useState(currentKeyword);
@@ -61,16 +63,16 @@ export function SearchBox() {
         value={value}
         onChange={(event) => setValue(event.target.value)}
         onKeyDown={onKeyDown}
-        placeholder="Search articles"
+        placeholder={t('search.placeholder')}
         name="keyword"
-        aria-label="Search articles"
+        aria-label={t('search.placeholder')}
         type="search"
         enterKeyHint="search"
         maxLength={SEARCH_KEYWORD_MAX_LENGTH}
         className={styles.input}
       />
       <RoundButton
-        aria-label="Search"
+        aria-label={t('search.submit')}
         type="submit"
         onClick={onSubmit}
         small

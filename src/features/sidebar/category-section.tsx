@@ -1,5 +1,6 @@
 /** Categories with their article counts, each opening the filtered list. Hidden on failure. */
 import { TextRouterLink } from '@/components/plain/text-link';
+import { useT } from '@/i18n/use-t';
 import { useGetCategoriesQuery } from '@/features/taxonomies/taxonomies-api';
 import { useListHref } from '@/features/reading/list/use-list-href';
 import hidden from '@/lib/visually-hidden.module.css';
@@ -13,13 +14,14 @@ import styles from './category-section.module.css';
 export function CategorySection() {
   const { data, isError } = useGetCategoriesQuery(undefined, shownOnly<TaxonomySummary[]>());
   const listHref = useListHref();
+  const t = useT();
   if (isError) return null;
   return (
-    <SidebarSection title="Categories">
+    <SidebarSection title={t('sidebar.categories')}>
       {!data ? (
         <SidebarSkeleton lines={4} />
       ) : data.length === 0 ? (
-        <p className={section.note}>No categories yet.</p>
+        <p className={section.note}>{t('sidebar.noCategories')}</p>
       ) : (
         <ul className={`${section.plainList} ${styles.list}`}>
           {data.map((category) => (
@@ -33,7 +35,7 @@ export function CategorySection() {
                 <span className={styles.count}>
                   {category.articleCount}
                   <span className={hidden.visuallyHidden}>
-                    {category.articleCount === 1 ? ' article' : ' articles'}
+                    {t('sidebar.articleCount', { count: category.articleCount })}
                   </span>
                 </span>
               </TextRouterLink>

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { TextLink, TextRouterLink } from '@/components/plain/text-link';
 import { paths } from '@/config/paths';
 import { getConfig } from '@/config/runtime-config';
+import { useT } from '@/i18n/use-t';
 import hidden from '@/lib/visually-hidden.module.css';
 import section from './sidebar-section.module.css';
 import styles from './owner-card.module.css';
@@ -37,11 +38,12 @@ function OwnerAvatar({ src, owner }: { src: string; owner: string }) {
 
 export function OwnerCard() {
   const { owner, avatar, description, profileLinks } = getConfig().site;
+  const t = useT();
   return (
-    <section aria-label="About the author" className={`${section.section} ${styles.card}`}>
+    <section aria-label={t('sidebar.aboutAuthor')} className={`${section.section} ${styles.card}`}>
       <TextRouterLink
         to={paths.home.href()}
-        aria-label={`${owner}, home`}
+        aria-label={t('sidebar.ownerHome', { owner })}
         className={styles.homeLink}
       >
         <OwnerAvatar src={avatar} owner={owner} />
@@ -54,7 +56,7 @@ export function OwnerCard() {
             <li key={link.url}>
               <TextLink href={link.url} target="_blank" rel="noopener noreferrer">
                 {link.label}
-                <span className={hidden.visuallyHidden}> (opens in a new tab)</span>
+                <span className={hidden.visuallyHidden}>{t('sidebar.opensInNewTab')}</span>
               </TextLink>
             </li>
           ))}

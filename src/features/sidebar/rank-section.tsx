@@ -1,6 +1,6 @@
 /** The most read articles, numbered. Hidden if it fails to load (the sidebar is secondary). */
 import { useGetRankQuery } from '@/features/reading/articles-api';
-import { formatCount } from '@/features/reading/list/format';
+import { useT } from '@/i18n/use-t';
 import { SidebarSection } from './sidebar-section';
 import { SidebarSkeleton } from './sidebar-skeleton';
 import { ArticleLink } from '@/features/reading/list/article-link';
@@ -11,13 +11,14 @@ import styles from './rank-section.module.css';
 
 export function RankSection() {
   const { data, isError } = useGetRankQuery(undefined, shownOnly<RankedArticle[]>());
+  const t = useT();
   if (isError) return null;
   return (
-    <SidebarSection title="Most read">
+    <SidebarSection title={t('sidebar.mostRead')}>
       {!data ? (
         <SidebarSkeleton />
       ) : data.length === 0 ? (
-        <p className={section.note}>Nothing read yet.</p>
+        <p className={section.note}>{t('sidebar.nothingRead')}</p>
       ) : (
         <ol className={`${section.plainList} ${styles.list}`}>
           {data.map((article, index) => (
@@ -27,9 +28,9 @@ export function RankSection() {
               </span>
               <div className={styles.text}>
                 <ArticleLink article={article} tone="inherit" className={styles.title}>
-                  {article.title || 'Untitled'}
+                  {article.title || t('article.untitled')}
                 </ArticleLink>
-                <div className={styles.views}>{formatCount(article.views, 'view', 'views')}</div>
+                <div className={styles.views}>{t('list.views', { count: article.views })}</div>
               </div>
             </li>
           ))}

@@ -1,8 +1,9 @@
 /** /manager/home: the dashboard. The chart code ships in this console chunk only. */
 import { ConsoleDashboard } from '@/features/analysis/console/console-dashboard';
+import { useT } from '@/i18n/use-t';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function ConsoleHomePage() {
-  useDocumentTitle('Dashboard');
+  useDocumentTitle(useT()('console.dashboard.title'));
   return <ConsoleDashboard />;
 }

@@ -1,5 +1,6 @@
 /** /manager/file: upload many files at once, and manage what the blog holds. */
 import { ConsolePageHeader } from '@/components/console/console-page-header';
+import { useT } from '@/i18n/use-t';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { DropZone } from '@/features/files/drop-zone';
 import { FileLibrary } from '@/features/files/file-library';
@@ -8,13 +9,17 @@ import { useUploadQueue } from '@/features/files/use-upload-queue';
 import styles from './file-page.module.css';
 
 export function FilePage() {
-  useDocumentTitle('Files');
+  const t = useT();
+  useDocumentTitle(t('console.files.title'));
   const queue = useUploadQueue();
   return (
     <>
-      <ConsolePageHeader title="Files" description="Images and attachments for your articles." />
+      <ConsolePageHeader
+        title={t('console.files.title')}
+        description={t('console.files.description')}
+      />
       <div className={styles.stack}>
-        <section aria-label="Upload">
+        <section aria-label={t('console.files.uploadSection')}>
           <DropZone onFiles={queue.add} />
           <UploadList
             items={queue.items}

@@ -19,6 +19,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { onTokenChange, readToken } from '@/api/token';
+import { useT } from '@/i18n/use-t';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { BlogUnreachable } from '@/features/auth/blog-unreachable';
 import { LoginForm } from '@/features/auth/login-form';
@@ -38,7 +39,8 @@ export function LoginPage() {
 }
 
 function SignIn() {
-  useDocumentTitle('Sign in');
+  const t = useT();
+  useDocumentTitle(t('login.title'));
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const location = useLocation();
@@ -84,7 +86,7 @@ function SignIn() {
     body = (
       <div role="status" className={styles.checking}>
         <CircularProgress size={24} />
-        <Typography>Checking your session…</Typography>
+        <Typography>{t('login.checking')}</Typography>
       </div>
     );
   } else {
@@ -94,10 +96,10 @@ function SignIn() {
     <div className={styles.page}>
       <Paper variant="outlined" sx={{ width: '100%', maxWidth: 420, p: { xs: 3, sm: 4 } }}>
         <Typography variant="overline" color="text.secondary" component="p">
-          Owner console
+          {t('login.overline')}
         </Typography>
         <Typography variant="h1" tabIndex={-1} sx={{ mb: 3, outline: 'none' }}>
-          Sign in
+          {t('login.title')}
         </Typography>
         {body}
       </Paper>

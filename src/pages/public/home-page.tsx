@@ -10,6 +10,7 @@ import { useScrollTopOnChange } from '@/features/reading/list/use-scroll-top-on-
 import { EmptyState } from '@/components/states/empty-state';
 import { shownOnly } from '@/api/shown-result';
 import type { Page, ArticleSummary } from '@/api/types';
+import { useT } from '@/i18n/use-t';
 import heading from './page-heading.module.css';
 import styles from './home-page.module.css';
 import { homeArticlesArgs, homeTitle } from './route-facts';
@@ -19,6 +20,7 @@ export function HomePage() {
   const [params] = useSearchParams();
   const page = parsePageParam(params.get('page'));
   const site = getConfig().site;
+  const t = useT();
   const { currentData, error, refetch } = useGetArticlesQuery(
     homeArticlesArgs(page),
     shownOnly<Page<ArticleSummary>>(),
@@ -47,7 +49,7 @@ export function HomePage() {
         onRetry={() => void refetch()}
         page={page}
         hrefForPage={hrefForPage}
-        empty={<EmptyState title="No articles yet." description="Come back soon." />}
+        empty={<EmptyState title={t('list.empty')} description={t('list.emptyHome')} />}
       />
     </div>
   );

@@ -23,12 +23,14 @@ import { useGetCategoriesQuery, useGetLabelsQuery } from '@/features/taxonomies/
 import { shownOnly } from '@/api/shown-result';
 import type { Page, ArticleSummary, TaxonomySummary } from '@/api/types';
 import { PlainButtonLink } from '@/components/plain/plain-button';
+import { useT } from '@/i18n/use-t';
 import heading from './page-heading.module.css';
 import styles from './list-page.module.css';
 
 export function ListPage() {
   const { search } = useLocation();
   const navigate = useNavigate();
+  const t = useT();
   const query = useMemo(() => parseListQuery(search), [search]);
   const page = query.page ?? 1;
   const { keyword, categoryId, labelId } = query;
@@ -57,7 +59,7 @@ export function ListPage() {
   const missing = missingFilter(query, names);
 
   const title = describeListQuery(query, names);
-  useDocumentTitle(page > 1 ? `${title} · Page ${page}` : title);
+  useDocumentTitle(page > 1 ? t('list.pagedTitle', { title, page }) : title);
   useScrollTopOnChange(search);
 
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -70,15 +72,15 @@ export function ListPage() {
   const empty = hasFilters(query) ? (
     <EmptyState
       title={describeNoMatch(query, names)}
-      description="Try removing a filter, or clear them all."
+      description={t('list.noMatchHint')}
       action={
         <PlainButtonLink to={paths.list.href()} variant="outlined">
-          Clear filters
+          {t('list.clearFilters')}
         </PlainButtonLink>
       }
     />
   ) : (
-    <EmptyState title="No articles yet." />
+    <EmptyState title={t('list.empty')} />
   );
 
   return (
@@ -89,11 +91,11 @@ export function ListPage() {
       <ActiveFilters query={query} names={names} onRemove={removeFilter} />
       {missing ? (
         <EmptyState
-          title={`There is no ${missing} with this address.`}
-          description={`The ${missing} may have been removed or hidden by the author.`}
+          title={t('list.missingTitle', { kind: missing })}
+          description={t('list.missingText', { kind: missing })}
           action={
             <PlainButtonLink to={paths.list.href()} variant="outlined">
-              See all articles
+              {t('list.seeAll')}
             </PlainButtonLink>
           }
         />

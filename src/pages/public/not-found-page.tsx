@@ -1,8 +1,10 @@
 /** The 404 page: says plainly that nothing lives here and offers the way home. */
-import { NOT_FOUND_TITLE, NotFoundState } from '@/components/states/not-found-state';
+import { NotFoundState } from '@/components/states/not-found-state';
+import { useT } from '@/i18n/use-t';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function NotFoundPage() {
-  useDocumentTitle(NOT_FOUND_TITLE, null, false);
+  const t = useT();
+  useDocumentTitle(t('notFound.title'), null, false);
   return <NotFoundState />;
 }

@@ -4,7 +4,8 @@
  * data a page is prerendered with is the data its hooks look for, by construction.
  */
 import type { ArticleListArgs } from '@/api/types';
-import { NOT_FOUND_TITLE } from '@/components/states/not-found-title';
+import { notFoundTitle } from '@/components/states/not-found-title';
+import { t } from '@/i18n/i18n';
 import { PUBLIC_PAGE_SIZE } from '@/config/constants';
 
 /** Home's page of newest articles (page 1 is the one prerendered). */
@@ -14,14 +15,16 @@ export const homeArticlesArgs = (page: number): ArticleListArgs => ({
 });
 
 /** Home's own title: the site's on its first page, the page's number past it. */
-export const homeTitle = (page: number): string | null => (page > 1 ? `Page ${page}` : null);
+export const homeTitle = (page: number): string | null =>
+  page > 1 ? t('list.pageTitle', { page }) : null;
 
 /** The archive takes no arguments. */
 export const timelineArgs = undefined;
 
-export const ARCHIVE_TITLE = 'Archive';
+/** The archive's title, in the active language (the titles are functions for that reason). */
+export const archiveTitle = (): string => t('timeline.title');
 
 /** An article is asked for by its id, exactly as its address names it. */
 export const articleArgs = (id: string): string => id;
 
-export { NOT_FOUND_TITLE };
+export { notFoundTitle };

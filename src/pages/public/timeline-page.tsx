@@ -4,7 +4,6 @@ import { EmptyState } from '@/components/states/empty-state';
 import { ErrorState } from '@/components/states/error-state';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useGetTimelineQuery } from '@/features/reading/articles-api';
-import { formatCount } from '@/features/reading/list/format';
 import hidden from '@/lib/visually-hidden.module.css';
 import { TimelineSkeleton } from '@/features/reading/timeline/timeline-skeleton';
 import { WindowedTimeline } from '@/features/reading/timeline/windowed-timeline';
@@ -12,17 +11,19 @@ import { shownOnly } from '@/api/shown-result';
 import type { TimelineEntry } from '@/api/types';
 import heading from './page-heading.module.css';
 import styles from './timeline-page.module.css';
-import { ARCHIVE_TITLE, timelineArgs } from './route-facts';
+import { useT } from '@/i18n/use-t';
+import { timelineArgs } from './route-facts';
 
 export function TimelinePage() {
   const { data, error, refetch } = useGetTimelineQuery(timelineArgs, shownOnly<TimelineEntry[]>());
-  useDocumentTitle(ARCHIVE_TITLE);
+  const t = useT();
+  useDocumentTitle(t('timeline.title'));
 
   let body;
   if (!data && error) {
     body = (
       <ErrorState
-        title="Could not load the archive"
+        title={t('timeline.loadFailed')}
         message={errorMessage(error)}
         onRetry={() => void refetch()}
       />
@@ -31,18 +32,13 @@ export function TimelinePage() {
     body = (
       <>
         <span role="status" className={hidden.visuallyHidden}>
-          Loading the archive…
+          {t('timeline.loading')}
         </span>
         <TimelineSkeleton />
       </>
     );
   } else if (data.length === 0) {
-    body = (
-      <EmptyState
-        title="No articles yet."
-        description="The archive fills as articles are published."
-      />
-    );
+    body = <EmptyState title={t('list.empty')} description={t('timeline.emptyText')} />;
   } else {
     body = <WindowedTimeline entries={data} />;
   }
@@ -50,10 +46,10 @@ export function TimelinePage() {
   return (
     <div>
       <h1 tabIndex={-1} className={heading.heading}>
-        {ARCHIVE_TITLE}
+        {t('timeline.title')}
       </h1>
       <p className={`${heading.lead} ${styles.count}`}>
-        {data ? formatCount(data.length, 'article', 'articles') : '\u00a0'}
+        {data ? t('list.articles', { count: data.length }) : '\u00a0'}
       </p>
       {body}
     </div>

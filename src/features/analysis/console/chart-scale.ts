@@ -1,4 +1,5 @@
 /** Pure helpers for the trend chart: a round axis maximum, its ticks and day labels. */
+import { dateTimeFormat } from '@/i18n/formats';
 
 /** The smallest 1, 2 or 5 times a power of ten at or above `value` (at least 1). */
 export function niceMax(value: number): number {
@@ -15,23 +16,14 @@ export function ticks(max: number, count = 4): number[] {
   return values.filter((value, index) => index === 0 || value !== values[index - 1]);
 }
 
-const dayFormat = new Intl.DateTimeFormat(undefined, {
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-const longDayFormat = new Intl.DateTimeFormat(undefined, {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
+const DAY: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', timeZone: 'UTC' };
+const LONG_DAY: Intl.DateTimeFormatOptions = { ...DAY, weekday: 'short' };
 
-/** `2026-11-03` -> `Nov 3` (the days are calendar days: read them in UTC so none shifts). */
+/** `2026-11-03` -> `Nov 3`, `11月3日` in the active language (the days are calendar days: read them in UTC so none shifts). */
 export function dayLabel(date: string, long = false): string {
   const parsed = new Date(`${date}T00:00:00Z`);
   if (Number.isNaN(parsed.getTime())) return date;
-  return (long ? longDayFormat : dayFormat).format(parsed);
+  return dateTimeFormat(long ? LONG_DAY : DAY).format(parsed);
 }
 
 /** Indexes of the x-axis labels: about `count` of them, always the first and the last. */

@@ -4,6 +4,7 @@ import { server } from '@mocks/node';
 import { login } from '@mocks/data/sessions';
 import { writeToken } from '@/api/token';
 import { renderWithProviders } from '../../../../test/render-with-providers';
+import { speakInTest } from '../../../../test/locale';
 import { ConsoleDashboard } from './console-dashboard';
 
 const analysis = (days: number) => ({
@@ -54,7 +55,8 @@ describe('ConsoleDashboard', () => {
     await user.keyboard('{Home}');
     expect(await screen.findByText(/Oct 1: 0 page views, 0 visitors/)).toBeInTheDocument();
     await user.keyboard('{ArrowRight}');
-    expect(await screen.findByText(/Oct 2: 2 page views, 1 visitors/)).toBeInTheDocument();
+    // One visitor is one (an ICU plural; before the catalogs it read "1 visitors").
+    expect(await screen.findByText(/Oct 2: 2 page views, 1 visitor$/)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Last 7 days' }));
     await waitFor(() => expect(requested).toContain('7'));
@@ -63,6 +65,33 @@ describe('ConsoleDashboard', () => {
       'aria-pressed',
       'true',
     );
+  });
+
+  it('speaks Chinese: headings, totals, dates and numbers in the language, plural counts', async () => {
+    speakInTest('zh-CN');
+    server.use(
+      http.get('*/api/analysis', () =>
+        HttpResponse.json({
+          code: 0,
+          msg: 'ok',
+          data: { ...analysis(30), pv: 12345, topArticles: [{ id: 7, title: '排版', views: 1 }] },
+        }),
+      ),
+    );
+    const { user } = renderWithProviders(<ConsoleDashboard />, { route: '/manager/home' });
+    expect(screen.getByRole('heading', { name: '仪表盘' })).toBeInTheDocument();
+    const totals = await screen.findByRole('list', { name: '总计' });
+    await waitFor(() => expect(totals).toHaveTextContent('文章12'));
+    expect(totals).toHaveTextContent('浏览量最近 30 天12,345');
+    expect(screen.getByRole('heading', { name: '阅读最多的文章' })).toBeInTheDocument();
+    expect(screen.getByText('1 次阅读')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '最近 7 天' })).toHaveTextContent('7 天');
+
+    const chart = screen.getByRole('group', { name: /^趋势图。/ });
+    expect(chart).toHaveAccessibleName(/最近 30 天每日的浏览量与访客：共 870 次浏览、435 位访客；/);
+    act(() => chart.focus());
+    await user.keyboard('{Home}');
+    expect(await screen.findByText(/^10月1日周四：0 次浏览，0 位访客$/)).toBeInTheDocument();
   });
 
   it('offers a retry when the figures cannot be loaded', async () => {

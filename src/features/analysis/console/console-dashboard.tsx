@@ -14,6 +14,7 @@ import { styled } from '@mui/material/styles';
 import { errorMessage } from '@/api/errors';
 import { ConsolePageHeader } from '@/components/console/console-page-header';
 import { ErrorState } from '@/components/states/error-state';
+import { useT } from '@/i18n/use-t';
 import { useGetAnalysisQuery } from '../analysis-api';
 import { StatCards } from './stat-cards';
 import { TopArticles } from './top-articles';
@@ -30,6 +31,7 @@ const ChartPlaceholder = styled(Placeholder)({
 });
 
 export function ConsoleDashboard() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const requested = Number(params.get('days'));
   const days = (RANGES as readonly number[]).includes(requested) ? requested : DEFAULT_RANGE;
@@ -44,12 +46,15 @@ export function ConsoleDashboard() {
 
   return (
     <>
-      <ConsolePageHeader title="Dashboard" description="How the blog is doing." />
+      <ConsolePageHeader
+        title={t('console.dashboard.title')}
+        description={t('console.dashboard.description')}
+      />
       {error && !data ? (
         <ErrorState
           message={errorMessage(error)}
           onRetry={() => void refetch()}
-          title="Could not load the figures"
+          title={t('console.dashboard.loadFailed')}
         />
       ) : (
         <Box
@@ -74,24 +79,31 @@ export function ConsoleDashboard() {
               }}
             >
               <Typography id="trend-heading" variant="h6" component="h2">
-                Page views and visitors
+                {t('console.dashboard.trendHeading')}
               </Typography>
               <ToggleButtonGroup
                 size="small"
                 exclusive
                 value={days}
                 onChange={(_event, next: number | null) => chooseRange(next)}
-                aria-label="Range"
+                aria-label={t('console.dashboard.range')}
               >
                 {RANGES.map((range) => (
-                  <ToggleButton key={range} value={range} aria-label={`Last ${range} days`}>
-                    {range} days
+                  <ToggleButton
+                    key={range}
+                    value={range}
+                    aria-label={t('console.dashboard.rangeLabel', { count: range })}
+                  >
+                    {t('console.dashboard.rangeButton', { count: range })}
                   </ToggleButton>
                 ))}
               </ToggleButtonGroup>
             </Box>
             {data ? (
-              <TrendChart data={data.daily} rangeLabel={`the last ${data.daily.length} days`} />
+              <TrendChart
+                data={data.daily}
+                rangeLabel={t('console.dashboard.rangeWords', { count: data.daily.length })}
+              />
             ) : (
               <ChartPlaceholder shape="rounded" />
             )}
@@ -103,7 +115,7 @@ export function ConsoleDashboard() {
             sx={{ p: { xs: 2, sm: 3 } }}
           >
             <Typography id="top-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
-              Most read articles
+              {t('console.dashboard.topHeading')}
             </Typography>
             <TopArticles articles={data?.topArticles} />
           </Paper>

@@ -4,8 +4,8 @@ import Paper from '@mui/material/Paper';
 import { Placeholder } from '@/components/plain/placeholder';
 import Typography from '@mui/material/Typography';
 import type { Analysis } from '@/api/types';
-
-const number = new Intl.NumberFormat();
+import { numberFormat } from '@/i18n/formats';
+import { useT } from '@/i18n/use-t';
 
 interface StatCardsProps {
   analysis: Analysis | undefined;
@@ -13,17 +13,24 @@ interface StatCardsProps {
 }
 
 export function StatCards({ analysis, days }: StatCardsProps) {
+  const t = useT();
+  const number = numberFormat();
+  const note = t('console.dashboard.stat.note', { days });
   const cards = [
-    { label: 'Articles', value: analysis?.articleCount },
-    { label: 'Categories', value: analysis?.categoryCount },
-    { label: 'Labels', value: analysis?.labelCount },
-    { label: 'Page views', value: analysis?.pv, note: `last ${days} days` },
-    { label: 'Visitors', value: analysis?.uv, note: `last ${days} days` },
+    { key: 'articles', label: t('console.dashboard.stat.articles'), value: analysis?.articleCount },
+    {
+      key: 'categories',
+      label: t('console.dashboard.stat.categories'),
+      value: analysis?.categoryCount,
+    },
+    { key: 'labels', label: t('console.dashboard.stat.labels'), value: analysis?.labelCount },
+    { key: 'pv', label: t('console.dashboard.stat.pageViews'), value: analysis?.pv, note },
+    { key: 'uv', label: t('console.dashboard.stat.visitors'), value: analysis?.uv, note },
   ];
   return (
     <Box
       component="ul"
-      aria-label="Totals"
+      aria-label={t('console.dashboard.totals')}
       sx={{
         listStyle: 'none',
         m: 0,
@@ -38,7 +45,7 @@ export function StatCards({ analysis, days }: StatCardsProps) {
       }}
     >
       {cards.map((card) => (
-        <Paper component="li" variant="outlined" key={card.label} sx={{ p: 2 }}>
+        <Paper component="li" variant="outlined" key={card.key} sx={{ p: 2 }}>
           <Typography variant="body2" color="text.secondary" component="p">
             {card.label}
             {card.note && (

@@ -7,13 +7,13 @@ import { styled } from '@mui/material/styles';
 import type { RankedArticle } from '@/api/types';
 import { EmptyState } from '@/components/states/empty-state';
 import { paths } from '@/config/paths';
-
-const number = new Intl.NumberFormat();
+import { useT } from '@/i18n/use-t';
 
 /** The plain link takes a class, not `sx` (the console may style it with emotion). */
 const TitleLink = styled(TextRouterLink)({ minWidth: 0 });
 
 export function TopArticles({ articles }: { articles: RankedArticle[] | undefined }) {
+  const t = useT();
   if (!articles) {
     return (
       <Box aria-hidden>
@@ -23,7 +23,7 @@ export function TopArticles({ articles }: { articles: RankedArticle[] | undefine
       </Box>
     );
   }
-  if (articles.length === 0) return <EmptyState title="No articles read yet" />;
+  if (articles.length === 0) return <EmptyState title={t('console.dashboard.noneRead')} />;
   return (
     <Box component="ol" sx={{ m: 0, pl: 3, '& > li': { py: 0.75 } }}>
       {articles.map((article) => (
@@ -38,7 +38,7 @@ export function TopArticles({ articles }: { articles: RankedArticle[] | undefine
           >
             <TitleLink to={paths.detail.href(article.id)}>{article.title}</TitleLink>
             <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
-              {number.format(article.views)} views
+              {t('console.dashboard.views', { count: article.views })}
             </Typography>
           </Box>
         </li>

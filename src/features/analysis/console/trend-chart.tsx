@@ -10,6 +10,8 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { useColorMode } from '@/lib/color-mode';
 import { visuallyHidden } from '@/lib/visually-hidden';
+import { numberFormat } from '@/i18n/formats';
+import { useT } from '@/i18n/use-t';
 import { dayLabel, labelIndexes, niceMax, ticks } from './chart-scale';
 import { HEIGHT, INNER_H, Legend, MARGIN, useMeasuredWidth } from './chart-frame';
 
@@ -18,7 +20,6 @@ export interface TrendPoint {
   pv: number;
   uv: number;
 }
-const number = new Intl.NumberFormat();
 
 interface TrendChartProps {
   data: TrendPoint[];
@@ -28,6 +29,8 @@ interface TrendChartProps {
 
 export function TrendChart({ data, rangeLabel }: TrendChartProps) {
   // SVG attributes need real colours, not the theme's CSS variables: take the current scheme's.
+  const t = useT();
+  const number = numberFormat();
   const { mode } = useColorMode();
   const theme = useTheme();
   const palette = theme.colorSchemes[mode]?.palette ?? theme.palette;
@@ -58,14 +61,23 @@ export function TrendChart({ data, rangeLabel }: TrendChartProps) {
     (best, point) => (!best || point.pv > best.pv ? point : best),
     null,
   );
+  const pvText = (count: number) => t('console.dashboard.chart.pv', { count });
+  const uvText = (count: number) => t('console.dashboard.chart.uv', { count });
+  const totals = { range: rangeLabel, pv: pvText(totalPv), uv: uvText(totalUv) };
   const summary =
-    `Page views and visitors per day over ${rangeLabel}: ${number.format(totalPv)} page views and ` +
-    `${number.format(totalUv)} visitors in all` +
-    (peak && peak.pv > 0
-      ? `; the busiest day was ${dayLabel(peak.date, true)} with ${number.format(peak.pv)} page views.`
-      : '.');
+    peak && peak.pv > 0
+      ? t('console.dashboard.chart.summaryPeak', {
+          ...totals,
+          day: dayLabel(peak.date, true),
+          peak: pvText(peak.pv),
+        })
+      : t('console.dashboard.chart.summary', totals);
   const describe = (point: TrendPoint) =>
-    `${dayLabel(point.date, true)}: ${number.format(point.pv)} page views, ${number.format(point.uv)} visitors`;
+    t('console.dashboard.chart.describe', {
+      day: dayLabel(point.date, true),
+      pv: pvText(point.pv),
+      uv: uvText(point.uv),
+    });
 
   const pointAt = (event: PointerEvent<SVGSVGElement>) => {
     const rect = event.currentTarget.getBoundingClientRect();
@@ -103,14 +115,14 @@ export function TrendChart({ data, rangeLabel }: TrendChartProps) {
         sx={{ display: 'flex', gap: 2, mb: 1, typography: 'body2', color: 'text.secondary' }}
         aria-hidden
       >
-        <Legend color={pvColor} label="Page views" />
-        <Legend color={uvColor} label="Visitors" dashed />
+        <Legend color={pvColor} label={t('console.dashboard.chart.pageViews')} />
+        <Legend color={uvColor} label={t('console.dashboard.chart.visitors')} dashed />
       </Box>
       <Box
         ref={measureRef}
         role="group"
         tabIndex={0}
-        aria-label={`Trend chart. ${summary} Use the left and right arrow keys to read each day.`}
+        aria-label={t('console.dashboard.chart.label', { summary })}
         onKeyDown={onKeyDown}
         onFocus={() => setActive((current) => current ?? data.length - 1)}
         onBlur={() => setActive(null)}
@@ -127,6 +139,7 @@ export function TrendChart({ data, rangeLabel }: TrendChartProps) {
           onPointerLeave={() => setActive(null)}
         >
           <defs>
+            {/* eslint-disable-next-line no-restricted-syntax -- an SVG id */}
             <linearGradient id={`${id}-fill`} x1="0" y1="0" x2="0" y2="1">
               <stop offset="0%" stopColor={pvColor} stopOpacity={0.28} />
               <stop offset="100%" stopColor={pvColor} stopOpacity={0.02} />
@@ -165,6 +178,7 @@ export function TrendChart({ data, rangeLabel }: TrendChartProps) {
               {dayLabel(data[index].date)}
             </text>
           ))}
+          {/* eslint-disable-next-line no-restricted-syntax -- an SVG reference */}
           <path d={area} fill={`url(#${id}-fill)`} />
           <path
             d={line('pv')}
@@ -216,10 +230,10 @@ export function TrendChart({ data, rangeLabel }: TrendChartProps) {
               {dayLabel(point.date, true)}
             </Typography>
             <Box component="p" sx={{ m: 0, color: pvColor }}>
-              {number.format(point.pv)} page views
+              {pvText(point.pv)}
             </Box>
             <Box component="p" sx={{ m: 0, color: uvColor }}>
-              {number.format(point.uv)} visitors
+              {uvText(point.uv)}
             </Box>
           </Paper>
         )}
@@ -230,12 +244,12 @@ export function TrendChart({ data, rangeLabel }: TrendChartProps) {
       {/* The wrapper hides it: a table ignores a 1px width and would widen the page. */}
       <Box sx={visuallyHidden}>
         <table>
-          <caption>Page views and visitors per day, {rangeLabel}</caption>
+          <caption>{t('console.dashboard.chart.caption', { range: rangeLabel })}</caption>
           <thead>
             <tr>
-              <th scope="col">Day</th>
-              <th scope="col">Page views</th>
-              <th scope="col">Visitors</th>
+              <th scope="col">{t('console.dashboard.chart.day')}</th>
+              <th scope="col">{t('console.dashboard.chart.pageViews')}</th>
+              <th scope="col">{t('console.dashboard.chart.visitors')}</th>
             </tr>
           </thead>
           <tbody>

@@ -11,7 +11,8 @@ import { LazyMarkdownView, MarkdownSkeleton } from '@/components/markdown/lazy-m
 import { useMarkdownHeadings } from '@/components/markdown/markdown-headings';
 import type { MarkdownHeading } from '@/components/markdown/types';
 import { ErrorState } from '@/components/states/error-state';
-import { NOT_FOUND_TITLE, NotFoundState } from '@/components/states/not-found-state';
+import { NotFoundState } from '@/components/states/not-found-state';
+import { useT } from '@/i18n/use-t';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useGetArticleQuery } from '../articles-api';
 import { ArticleCover } from './article-cover';
@@ -48,8 +49,9 @@ export function ArticleDetail({ id, knownTitle }: ArticleDetailProps) {
   const headings = useMarkdownHeadings(article?.content, article?.id) ?? reported;
   const missing = isError && isMissing(error);
   const title = article?.title || knownTitle;
+  const t = useT();
 
-  useDocumentTitle(missing ? NOT_FOUND_TITLE : title, article?.summary, !missing);
+  useDocumentTitle(missing ? t('notFound.title') : title, article?.summary, !missing);
 
   if (missing) return <NotFoundState />;
 
@@ -61,7 +63,7 @@ export function ArticleDetail({ id, knownTitle }: ArticleDetailProps) {
           {title ? (
             <ArticleTitle>{title}</ArticleTitle>
           ) : isError ? (
-            <ArticleTitle>Article</ArticleTitle>
+            <ArticleTitle>{t('article.fallbackTitle')}</ArticleTitle>
           ) : (
             <div className={styles.titleLine}>
               <Placeholder width="85%" />
@@ -71,7 +73,7 @@ export function ArticleDetail({ id, knownTitle }: ArticleDetailProps) {
         </header>
         {isError ? (
           <ErrorState
-            title="Could not load this article"
+            title={t('article.loadFailed')}
             message={errorMessage(error)}
             onRetry={refetch}
           />
@@ -87,8 +89,8 @@ export function ArticleDetail({ id, knownTitle }: ArticleDetailProps) {
               loading={<MarkdownSkeleton />}
               unavailable={(retry) => (
                 <ErrorState
-                  title="Could not show this article"
-                  message="Its text could not be displayed. Check your connection, then try again."
+                  title={t('article.showFailed')}
+                  message={t('article.showFailedText')}
                   onRetry={retry}
                 />
               )}

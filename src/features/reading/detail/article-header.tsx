@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { Placeholder } from '@/components/plain/placeholder';
 import { countWords, readingMinutesFor } from '@/lib/reading-time';
 import type { Article } from '@/api/types';
-import { formatCount, formatDate, parseDate } from '../list/format';
+import { formatDate, parseDate } from '../list/format';
+import { useT } from '@/i18n/use-t';
 import { CategoryLink } from '../list/category-link';
 import { TagList } from '../list/tag-list';
 import { useEnabledTaxonomies } from '@/features/taxonomies/use-enabled-taxonomies';
@@ -38,6 +39,7 @@ export function ArticleFacts({ article }: { article: Article }) {
   const updated =
     article.updatedAt && article.updatedAt.slice(0, 10) !== article.createdAt.slice(0, 10);
   const enabled = useEnabledTaxonomies();
+  const t = useT();
   const category = enabled.category(article.category);
   return (
     <div className={styles.facts}>
@@ -45,10 +47,10 @@ export function ArticleFacts({ article }: { article: Article }) {
       <div className={styles.dottedClip}>
         <div className={dotted.row}>
           <Dated iso={article.createdAt} />
-          {updated && <Dated iso={article.updatedAt} label="Updated " />}
+          {updated && <Dated iso={article.updatedAt} label={t('article.updated')} />}
           {category && <CategoryLink category={category} />}
-          <span>{minutes} min read</span>
-          <span>{formatCount(article.views, 'view', 'views')}</span>
+          <span>{t('list.readingTime', { minutes })}</span>
+          <span>{t('list.views', { count: article.views })}</span>
         </div>
       </div>
       <TagList labels={enabled.labels(article.labels)} marginTop={1.5} />

@@ -1,6 +1,7 @@
 /** Previous / next article, each passing its title on so the next page can show it at once. */
 import type { ArticleLink } from '@/api/types';
 import { ArticleLink as ArticlePageLink } from '../list/article-link';
+import { useT } from '@/i18n/use-t';
 import styles from './article-pager.module.css';
 
 function PagerLink({
@@ -32,11 +33,12 @@ export function ArticlePager({
   prev: ArticleLink | null;
   next: ArticleLink | null;
 }) {
+  const t = useT();
   if (!prev && !next) return null;
   return (
-    <nav aria-label="More articles" className={styles.pager}>
-      <div>{prev && <PagerLink link={prev} label="Previous" align="left" />}</div>
-      <div>{next && <PagerLink link={next} label="Next" align="right" />}</div>
+    <nav aria-label={t('article.pagerLabel')} className={styles.pager}>
+      <div>{prev && <PagerLink link={prev} label={t('article.previous')} align="left" />}</div>
+      <div>{next && <PagerLink link={next} label={t('article.next')} align="right" />}</div>
     </nav>
   );
 }

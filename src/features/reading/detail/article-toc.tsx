@@ -16,6 +16,7 @@ import { useActiveHeading } from './use-active-heading';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useMediaQueryMatch } from '@/lib/use-media-query';
 import { FloatingButton } from '@/components/plain/plain-button';
+import { useT } from '@/i18n/use-t';
 import styles from './article-toc.module.css';
 
 /** The theme's md breakpoint: from there up, the contents sit in the sidebar (sidebar-toc.tsx). */
@@ -35,12 +36,11 @@ function DrawerUnavailable({ onClose }: { onClose: () => void }) {
   return null;
 }
 
-const FAILED_LABEL = 'Contents did not load. Tap to try again.';
-
 /** The floating button; toasts stay above it, so a message never hides it. */
 function ContentsButton({ onOpen, failed }: { onOpen: () => void; failed: boolean }) {
   const button = useRef<HTMLButtonElement | null>(null);
   useToastClearance(button);
+  const t = useT();
   return (
     <FloatingButton
       ref={button}
@@ -54,7 +54,7 @@ function ContentsButton({ onOpen, failed }: { onOpen: () => void; failed: boolea
     >
       <TocIcon className={styles.icon} />
       {/* Said in place, and announced (the button keeps the focus the tap gave it). */}
-      <span aria-live="polite">{failed ? FAILED_LABEL : 'Contents'}</span>
+      <span aria-live="polite">{failed ? t('article.contentsFailed') : t('article.contents')}</span>
     </FloatingButton>
   );
 }

@@ -8,16 +8,18 @@ import { readToken } from '@/api/token';
 import { paths } from '@/config/paths';
 import { useHydrated } from '@/lib/use-hydrated';
 import { TextRouterLink } from '@/components/plain/text-link';
+import { useT } from '@/i18n/use-t';
 import styles from './disabled-notice.module.css';
 
 export function DisabledNotice({ id }: { id: string }) {
   const hydrated = useHydrated();
+  const t = useT();
   if (!hydrated || readToken() === null) return null;
   return (
-    <div role="note" aria-label="Disabled article" className={styles.note}>
-      <strong className={styles.strong}>This article is disabled: readers cannot see it.</strong>{' '}
+    <div role="note" aria-label={t('article.disabledLabel')} className={styles.note}>
+      <strong className={styles.strong}>{t('article.disabledText')}</strong>{' '}
       <TextRouterLink to={paths.console.articleEdit.href(id)}>
-        Edit it in the console
+        {t('article.editInConsole')}
       </TextRouterLink>
     </div>
   );

@@ -2,6 +2,7 @@
 import { memo, useEffect, useRef, type MouseEvent, type RefObject } from 'react';
 import type { MarkdownHeading } from '@/components/markdown/types';
 import { articleSection, moveToSection } from '@/components/markdown/fragment';
+import { useT } from '@/i18n/use-t';
 import styles from './table-of-contents.module.css';
 
 interface TableOfContentsProps {
@@ -21,6 +22,7 @@ export function TableOfContents({
   onNavigate,
   headingId,
 }: TableOfContentsProps) {
+  const t = useT();
   const top = Math.min(...headings.map((heading) => heading.level));
   const activeLink = useRef<HTMLAnchorElement>(null);
   // The pointer (mouse, pen or finger) is on the entries: the reader is about to choose one.
@@ -59,7 +61,7 @@ export function TableOfContents({
   return (
     <nav aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
-        On this page
+        {t('article.onThisPage')}
       </h2>
       {/* eslint-disable-next-line jsx-a11y-x/click-events-have-key-events, jsx-a11y-x/no-noninteractive-element-interactions -- one listener for the entries' links (delegation): each link is focusable and Enter on it fires this click */}
       <ol

@@ -17,6 +17,7 @@ import {
 import { createPortal } from 'react-dom';
 import { CloseIcon } from '@/components/icons/close-icon';
 import { RoundButton } from '@/components/plain/plain-button';
+import { useT } from '@/i18n/use-t';
 import styles from './toc-drawer.module.css';
 
 interface TocDrawerProps {
@@ -51,6 +52,7 @@ function animationsOf(dialog: HTMLDialogElement): Promise<unknown> {
 }
 
 export function TocDrawer({ open, onClose, onExited, labelledBy, children }: TocDrawerProps) {
+  const t = useT();
   const ref = useRef<HTMLDialogElement>(null);
   // In the page while open and while sliding away; out of it once closed, as MUI's Drawer was.
   const [shown, setShown] = useState(open);
@@ -125,7 +127,11 @@ export function TocDrawer({ open, onClose, onExited, labelledBy, children }: Toc
       onClick={clickOnBackdrop}
     >
       <div className={styles.body}>
-        <RoundButton aria-label="Close contents" onClick={onClose} className={styles.close}>
+        <RoundButton
+          aria-label={t('article.closeContents')}
+          onClick={onClose}
+          className={styles.close}
+        >
           <CloseIcon />
         </RoundButton>
         {children}

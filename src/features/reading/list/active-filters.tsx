@@ -6,6 +6,7 @@ import type { KeyboardEvent } from 'react';
 import type { ListQuery } from '@/config/list-query';
 import { CancelIcon } from '@/components/icons/cancel-icon';
 import { describeChip, type FilterNames } from './describe-list-query';
+import { useT } from '@/i18n/use-t';
 import styles from './active-filters.module.css';
 
 /** Delete and Backspace remove a focused chip too, as they do MUI's. */
@@ -24,21 +25,24 @@ interface ActiveFiltersProps {
 }
 
 export function ActiveFilters({ query, names, onRemove }: ActiveFiltersProps) {
+  const t = useT();
   const chips: { key: FilterKey; text: string }[] = [];
-  if (query.keyword) chips.push({ key: 'keyword', text: `Search: ${query.keyword}` });
+  if (query.keyword) {
+    chips.push({ key: 'keyword', text: t('list.chipSearch', { keyword: query.keyword }) });
+  }
   if (query.categoryId) {
     chips.push({ key: 'categoryId', text: describeChip('Category', names.category) });
   }
   if (query.labelId) chips.push({ key: 'labelId', text: describeChip('Tag', names.label) });
   if (chips.length === 0) return null;
   return (
-    <ul aria-label="Active filters" className={styles.list}>
+    <ul aria-label={t('list.activeFilters')} className={styles.list}>
       {chips.map(({ key, text }) => (
         <li key={key}>
           <button
             type="button"
             className={styles.chip}
-            aria-label={`${text}, remove filter`}
+            aria-label={t('list.removeFilter', { text })}
             onClick={() => onRemove(key)}
             onKeyUp={removesOnKey(() => onRemove(key))}
           >

@@ -6,6 +6,7 @@
  * sit above it and keep their own targets.
  */
 import type { ArticleSummary } from '@/api/types';
+import { useT } from '@/i18n/use-t';
 import { ArticleMeta } from './article-meta';
 import { ArticleLink } from './article-link';
 import styles from './article-card.module.css';
@@ -20,7 +21,8 @@ interface ArticleCardProps {
 }
 
 export function ArticleCard({ article, eager = false }: ArticleCardProps) {
-  const title = article.title || 'Untitled';
+  const t = useT();
+  const title = article.title || t('article.untitled');
   return (
     <article className={styles.card}>
       <div className={styles.body}>

@@ -15,6 +15,7 @@ import hidden from '@/lib/visually-hidden.module.css';
 import { ListPagination } from './list-pagination';
 import { SharedEnabledTaxonomies } from '@/features/taxonomies/use-enabled-taxonomies';
 import { PlainButtonLink } from '@/components/plain/plain-button';
+import { useT } from '@/i18n/use-t';
 import styles from './article-list.module.css';
 
 interface ArticleListProps {
@@ -31,14 +32,11 @@ interface ArticleListProps {
 const SKELETON_KEYS = Array.from({ length: PUBLIC_PAGE_SIZE }, (_, index) => `skeleton-${index}`);
 
 export function ArticleList({ data, error, onRetry, page, hrefForPage, empty }: ArticleListProps) {
+  const t = useT();
   if (!data && error) {
     return (
       <div className={styles.error}>
-        <ErrorState
-          title="Could not load the articles"
-          message={errorMessage(error)}
-          onRetry={onRetry}
-        />
+        <ErrorState title={t('list.loadFailed')} message={errorMessage(error)} onRetry={onRetry} />
       </div>
     );
   }
@@ -46,7 +44,7 @@ export function ArticleList({ data, error, onRetry, page, hrefForPage, empty }: 
     return (
       <div aria-busy="true">
         <span role="status" className={hidden.visuallyHidden}>
-          Loading articles…
+          {t('list.loading')}
         </span>
         {SKELETON_KEYS.map((key) => (
           <ArticleCardSkeleton key={key} />
@@ -60,11 +58,11 @@ export function ArticleList({ data, error, onRetry, page, hrefForPage, empty }: 
     if (page > 1) {
       return (
         <EmptyState
-          title={`There is no page ${page}.`}
-          description={`The articles end on page ${count}.`}
+          title={t('list.noSuchPage', { page })}
+          description={t('list.lastPage', { count })}
           action={
             <PlainButtonLink to={hrefForPage(1)} variant="outlined">
-              Go to the first page
+              {t('list.firstPage')}
             </PlainButtonLink>
           }
         />

@@ -1,7 +1,8 @@
 /** The quiet line under a card's summary: date, category, reading time, views, then labels. */
 import { readingMinutesFor } from '@/lib/reading-time';
 import type { ArticleSummary } from '@/api/types';
-import { formatCount, formatDate, parseDate } from './format';
+import { formatDate, parseDate } from './format';
+import { useT } from '@/i18n/use-t';
 import { CategoryLink } from './category-link';
 import { TagList } from './tag-list';
 import { useEnabledTaxonomies } from '@/features/taxonomies/use-enabled-taxonomies';
@@ -11,6 +12,7 @@ import dotted from './dotted-row.module.css';
 export function ArticleMeta({ article }: { article: ArticleSummary }) {
   const date = parseDate(article.createdAt);
   const enabled = useEnabledTaxonomies();
+  const t = useT();
   const category = enabled.category(article.category);
   // The summary tells how much of the count is CJK characters, read at their own pace.
   const minutes =
@@ -23,8 +25,8 @@ export function ArticleMeta({ article }: { article: ArticleSummary }) {
         <div className={dotted.row}>
           {date && <time dateTime={date.toISOString()}>{formatDate(date)}</time>}
           {category && <CategoryLink category={category} />}
-          {minutes !== null && <span>{minutes} min read</span>}
-          <span>{formatCount(article.views, 'view', 'views')}</span>
+          {minutes !== null && <span>{t('list.readingTime', { minutes })}</span>}
+          <span>{t('list.views', { count: article.views })}</span>
         </div>
       </div>
       <TagList labels={enabled.labels(article.labels)} marginTop={1} />

@@ -4,7 +4,8 @@
  * "this category", and one that does not exist (or is disabled) is said not to exist.
  */
 import type { ListQuery } from '@/config/list-query';
-import { lazily } from '@/lib/lazily';
+import { listFormat } from '@/i18n/formats';
+import { t } from '@/i18n/i18n';
 
 /** A filter's name: undefined while not known yet, null when no enabled one has that id. */
 export type FilterName = string | null | undefined;
@@ -25,33 +26,41 @@ export function missingFilter(query: ListQuery, names: FilterNames): 'category' 
   return null;
 }
 
-/** 'the tag “css”', or 'this tag' while its name is not known. */
-const named = (kind: string, name: FilterName) => (name ? `the ${kind} “${name}”` : `this ${kind}`);
+/** How a filter's name enters a message: `state` named (with `name`), unnamed or unknown. */
+const naming = (name: FilterName) => ({
+  state: name ? 'named' : name === null ? 'unknown' : 'unnamed',
+  name: name ?? '',
+});
 
 /** 'Search: “foo”', 'Articles in “Design”', 'Search: “foo” in “Design” tagged “css”', … */
 export function describeListQuery(query: ListQuery, names: FilterNames = {}): string {
   const missing = missingFilter(query, names);
-  if (missing) return `This ${missing} does not exist`;
-  if (!hasFilters(query)) return 'All articles';
-  let text = query.keyword ? `Search: “${query.keyword}”` : 'Articles';
-  if (query.categoryId) text += names.category ? ` in “${names.category}”` : ' in this category';
-  if (query.labelId) text += names.label ? ` tagged “${names.label}”` : ' with this tag';
-  return text;
+  if (missing) return t('list.missingFilter', { kind: missing });
+  if (!hasFilters(query)) return t('list.allArticles');
+  const absent = { state: 'none', name: '' };
+  const category = query.categoryId ? naming(names.category) : absent;
+  const tag = query.labelId ? naming(names.label) : absent;
+  return t('list.heading', {
+    search: query.keyword ? 'yes' : 'no',
+    keyword: query.keyword ?? '',
+    category: category.state,
+    categoryName: category.name,
+    tag: tag.state,
+    tagName: tag.name,
+  });
 }
 
 /** The chip's text for a category or tag filter. */
 export function describeChip(kind: 'Category' | 'Tag', name: FilterName): string {
-  if (name === null) return `Unknown ${kind.toLowerCase()}`;
-  return name ? `${kind}: ${name}` : kind;
+  return t(kind === 'Category' ? 'list.chipCategory' : 'list.chipTag', naming(name));
 }
-
-const andList = lazily(() => new Intl.ListFormat('en', { type: 'conjunction' }));
 
 /** 'No articles match the search “foo” and the category “Design”.' */
 export function describeNoMatch(query: ListQuery, names: FilterNames = {}): string {
   const parts: string[] = [];
-  if (query.keyword) parts.push(`the search “${query.keyword}”`);
-  if (query.categoryId) parts.push(named('category', names.category));
-  if (query.labelId) parts.push(named('tag', names.label));
-  return parts.length === 0 ? 'No articles yet.' : `No articles match ${andList().format(parts)}.`;
+  if (query.keyword) parts.push(t('list.noMatchSearch', { keyword: query.keyword }));
+  if (query.categoryId) parts.push(t('list.noMatchCategory', naming(names.category)));
+  if (query.labelId) parts.push(t('list.noMatchTag', naming(names.label)));
+  if (parts.length === 0) return t('list.empty');
+  return t('list.noMatch', { parts: listFormat({ type: 'conjunction' }).format(parts) });
 }

@@ -8,6 +8,8 @@ import usePagination, { type UsePaginationItem } from '@mui/material/usePaginati
 import { NavigateBeforeIcon } from '@/components/icons/navigate-before-icon';
 import { NavigateNextIcon } from '@/components/icons/navigate-next-icon';
 import { RouterLink } from '@/components/router-link/router-link';
+import { t } from '@/i18n/i18n';
+import { useT } from '@/i18n/use-t';
 import styles from './list-pagination.module.css';
 
 interface ListPaginationProps {
@@ -16,9 +18,10 @@ interface ListPaginationProps {
   hrefForPage: (page: number) => string;
 }
 
+// Called while the list renders (ListPagination subscribes to the language).
 function label({ type, page, selected }: UsePaginationItem): string {
-  if (type === 'page') return `${selected ? '' : 'Go to '}page ${page}`;
-  return `Go to ${type} page`;
+  if (type === 'page') return t(selected ? 'list.currentPage' : 'list.goToPage', { page });
+  return t('list.goToEndPage', { type });
 }
 
 function PageItem({ item, href }: { item: UsePaginationItem; href: string }) {
@@ -55,9 +58,10 @@ function PageItem({ item, href }: { item: UsePaginationItem; href: string }) {
 
 export function ListPagination({ page, count, hrefForPage }: ListPaginationProps) {
   const { items } = usePagination({ page: Math.min(page, count), count, siblingCount: 1 });
+  const tr = useT();
   if (count <= 1) return null;
   return (
-    <nav aria-label="pagination navigation" className={styles.nav}>
+    <nav aria-label={tr('list.paginationLabel')} className={styles.nav}>
       <ul className={styles.items}>
         {items.map((item) => (
           <li key={`${item.type}-${item.page}`}>

@@ -5,6 +5,7 @@ import hidden from '@/lib/visually-hidden.module.css';
 import type { NamedRef } from '@/api/types';
 import { useListHref } from './use-list-href';
 import { RouterLink } from '@/components/router-link/router-link';
+import { useT } from '@/i18n/use-t';
 import styles from './tag-chip.module.css';
 
 interface TagChipProps {
@@ -23,6 +24,7 @@ export function TagChip({ tag, suffix }: TagChipProps) {
   // forbids, and nothing written at run time).
   const color = useHydrated() ? COLOR_CLASSES[tagColorIndex(tag.id)] : null;
   const listHref = useListHref();
+  const t = useT();
   return (
     <RouterLink
       to={listHref({ labelId: tag.id })}
@@ -31,7 +33,7 @@ export function TagChip({ tag, suffix }: TagChipProps) {
       <span className={styles.label}>
         {/* A tag's name alone can be a word like "Go" or "More", which tells neither a
             screen reader nor a search engine where the link leads. */}
-        <span className={hidden.visuallyHidden}>Tag: </span>
+        <span className={hidden.visuallyHidden}>{t('list.tagPrefix')}</span>
         {suffix ? `${tag.name} ${suffix}` : tag.name}
       </span>
     </RouterLink>

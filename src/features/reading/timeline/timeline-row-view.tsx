@@ -1,27 +1,23 @@
 /** One archive row: a year heading, a month heading, or an entry linking to its article. */
-import { formatCount } from '@/features/reading/list/format';
 import type { TimelineRow } from './timeline-rows';
 import { ArticleLink } from '../list/article-link';
-import { DISPLAY_LOCALE } from '@/config/constants';
-import { lazily } from '@/lib/lazily';
+import { dateTimeFormat } from '@/i18n/formats';
+import { useT } from '@/i18n/use-t';
 import styles from './timeline-row-view.module.css';
 
-// The display locale, as on the server: the prerendered archive is taken over as it is.
-const monthFormat = lazily(
-  () => new Intl.DateTimeFormat(DISPLAY_LOCALE, { month: 'long', timeZone: 'UTC' }),
-);
-const dayFormat = lazily(
-  () =>
-    new Intl.DateTimeFormat(DISPLAY_LOCALE, { month: 'short', day: 'numeric', timeZone: 'UTC' }),
-);
+// In the site's language, as on the server: the prerendered archive is taken over as it is. One
+// format for the month and its year, so each language orders them itself ("2026年11月").
+const MONTH: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', timeZone: 'UTC' };
+const DAY: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', timeZone: 'UTC' };
 
 export function TimelineRowView({ row }: { row: TimelineRow }) {
+  const t = useT();
   if (row.kind === 'year') {
     return (
       <div className={styles.yearRow}>
         <h2 className={styles.year}>
-          {row.year ?? 'Undated'}{' '}
-          <span className={styles.count}>{formatCount(row.count, 'article', 'articles')}</span>
+          {row.year ?? t('timeline.undated')}{' '}
+          <span className={styles.count}>{t('list.articles', { count: row.count })}</span>
         </h2>
       </div>
     );
@@ -30,8 +26,8 @@ export function TimelineRowView({ row }: { row: TimelineRow }) {
     return (
       <div className={styles.monthRow}>
         <h3 className={styles.month}>
-          {monthFormat().format(Date.UTC(row.year, row.month, 1))} {row.year}{' '}
-          <span className={styles.count}>{formatCount(row.count, 'article', 'articles')}</span>
+          {dateTimeFormat(MONTH).format(Date.UTC(row.year, row.month, 1))}{' '}
+          <span className={styles.count}>{t('list.articles', { count: row.count })}</span>
         </h3>
       </div>
     );
@@ -41,13 +37,13 @@ export function TimelineRowView({ row }: { row: TimelineRow }) {
     <div data-timeline-entry="" className={styles.entryRow}>
       {date ? (
         <time dateTime={date.toISOString()} className={styles.day}>
-          {dayFormat().format(date)}
+          {dateTimeFormat(DAY).format(date)}
         </time>
       ) : (
         <span className={styles.day}>—</span>
       )}
       <ArticleLink article={entry} tone="inherit" className={styles.title}>
-        {entry.title || 'Untitled'}
+        {entry.title || t('article.untitled')}
       </ArticleLink>
     </div>
   );

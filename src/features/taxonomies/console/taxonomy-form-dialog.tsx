@@ -8,6 +8,7 @@ import { errorMessage, isApiError } from '@/api/errors';
 import { FormDialog } from '@/components/console/form-dialog';
 import { TextInput } from '@/components/console/text-input';
 import { NAME_MAX_LENGTH } from '@/config/constants';
+import { useT } from '@/i18n/use-t';
 import { validateName } from './validate-name';
 
 interface TaxonomyFormDialogProps {
@@ -29,6 +30,7 @@ export function TaxonomyFormDialog({
   onSubmit,
   onClose,
 }: TaxonomyFormDialogProps) {
+  const t = useT();
   const [name, setName] = useState(initialName);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -43,7 +45,7 @@ export function TaxonomyFormDialog({
     } catch (error) {
       // An answer from the server concerns the name; a failure to reach it does not.
       if (isApiError(error) && error.kind === 'api') setFieldError(errorMessage(error));
-      else setFormError(errorMessage(error, 'The change could not be saved.'));
+      else setFormError(errorMessage(error, t('console.taxonomies.form.saveFailed')));
     }
   };
 
@@ -59,7 +61,7 @@ export function TaxonomyFormDialog({
       onClose={onClose}
     >
       <TextInput
-        label="Name"
+        label={t('console.taxonomies.form.name')}
         name="name"
         required
         // eslint-disable-next-line jsx-a11y-x/no-autofocus -- focus moves into the dialog on open (WAI-ARIA dialog pattern): its first field

@@ -3,6 +3,8 @@
  * manager only needs the small slice of each hook typed here, which both resources satisfy.
  */
 import type { Id, Page, Taxonomy, TaxonomyListArgs } from '@/api/types';
+import type { BulkNounId } from '@/components/console/use-bulk-actions';
+import type { MessageId } from '@/i18n/i18n';
 import {
   useCreateCategoryMutation,
   useDeleteCategoryInBulkMutation,
@@ -29,14 +31,18 @@ type MutationHook<Arg, Result> = () => readonly [
 ];
 
 export interface TaxonomyKind {
+  /** Which kind, for counts ("3 categories"). */
+  kind: BulkNounId;
   /** Singular, lower case: 'category'. */
-  noun: string;
+  noun: MessageId;
   /** The screen's title: 'Categories'. */
-  title: string;
+  title: MessageId;
+  /** Plural, lower case, inside sentences: 'categories'. */
+  items: MessageId;
   /** Labels show their colour chip. */
   colored: boolean;
   /** Extra words for the delete confirmation. */
-  deleteNote: string;
+  deleteNote: MessageId;
   useList: (args: TaxonomyListArgs) => {
     data?: Page<Taxonomy>;
     isLoading: boolean;
@@ -55,10 +61,12 @@ export interface TaxonomyKind {
 }
 
 export const categoryKind: TaxonomyKind = {
-  noun: 'category',
-  title: 'Categories',
+  kind: 'category',
+  noun: 'console.taxonomies.category.noun',
+  title: 'console.taxonomies.category.title',
+  items: 'console.taxonomies.category.items',
   colored: false,
-  deleteNote: 'A category that still has articles cannot be deleted.',
+  deleteNote: 'console.taxonomies.category.deleteNote',
   useList: useGetAllCategoriesQuery,
   useCreate: useCreateCategoryMutation,
   useUpdate: useUpdateCategoryMutation,
@@ -70,10 +78,12 @@ export const categoryKind: TaxonomyKind = {
 };
 
 export const labelKind: TaxonomyKind = {
-  noun: 'label',
-  title: 'Labels',
+  kind: 'label',
+  noun: 'console.taxonomies.label.noun',
+  title: 'console.taxonomies.label.title',
+  items: 'console.taxonomies.label.items',
   colored: true,
-  deleteNote: 'It will be taken off the articles that carry it.',
+  deleteNote: 'console.taxonomies.label.deleteNote',
   useList: useGetAllLabelsQuery,
   useCreate: useCreateLabelMutation,
   useUpdate: useUpdateLabelMutation,

@@ -29,14 +29,20 @@ import { useAppDispatch } from '@/lib/hooks';
 import { tagColor } from '@/lib/tag-colors';
 import { showToast } from '@/lib/toast-slice';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useT } from '@/i18n/use-t';
 import type { TaxonomyKind } from './taxonomy-kinds';
 import { TaxonomyFormDialog } from './taxonomy-form-dialog';
 import { useTaxonomyBulk } from './use-taxonomy-bulk';
 
+const SUCCESS = 'success';
+
 type Editing = { mode: 'create' } | { mode: 'edit'; item: Taxonomy };
 
 export function TaxonomyManager({ kind }: { kind: TaxonomyKind }) {
-  useDocumentTitle(kind.title);
+  const t = useT();
+  const title = t(kind.title);
+  const items = t(kind.items);
+  useDocumentTitle(title);
   const dispatch = useAppDispatch();
   const { page, pageSize, keyword, setPage, setPageSize, setKeyword } = useTableQuery();
   const list = kind.useList({ page, pageSize, ...(keyword ? { keyword } : {}) });
@@ -52,7 +58,7 @@ export function TaxonomyManager({ kind }: { kind: TaxonomyKind }) {
   const [added, setAdded] = useState<Taxonomy | null>(null);
   // Moving to another page or search is looking elsewhere: the added one takes its own place.
   useEffect(() => setAdded(null), [page, pageSize, keyword]);
-  const { noun } = kind;
+  const noun = t(kind.noun);
   const bulk = useTaxonomyBulk(kind, list.data?.list ?? [], `${page}/${pageSize}/${keyword}`);
 
   // A page past the end (the last row of the last page deleted, an old link): step back.
@@ -65,10 +71,10 @@ export function TaxonomyManager({ kind }: { kind: TaxonomyKind }) {
   const save = async (name: string) => {
     if (editing?.mode === 'edit') {
       await update({ id: editing.item.id, name }).unwrap();
-      dispatch(showToast(`Renamed the ${noun} to “${name}”.`, 'success'));
+      dispatch(showToast(t('console.taxonomies.toast.renamed', { noun, name }), SUCCESS));
     } else {
       setAdded(await create({ name }).unwrap());
-      dispatch(showToast(`Added the ${noun} “${name}”.`, 'success'));
+      dispatch(showToast(t('console.taxonomies.toast.added', { noun, name }), SUCCESS));
     }
     setEditing(null);
   };
@@ -80,9 +86,16 @@ export function TaxonomyManager({ kind }: { kind: TaxonomyKind }) {
     try {
       await remove(item.id).unwrap();
       failures.settle(key);
-      dispatch(showToast(`Deleted the ${noun} “${item.name}”.`, 'success'));
+      dispatch(
+        showToast(t('console.taxonomies.toast.deleted', { noun, name: item.name }), SUCCESS),
+      );
     } catch (error) {
-      failures.report(key, `Could not delete “${item.name}”:`, error, () => void deleteItem(item));
+      failures.report(
+        key,
+        t('console.taxonomies.deleteFailed', { name: item.name }),
+        error,
+        () => void deleteItem(item),
+      );
     }
     then?.();
   };
@@ -103,7 +116,7 @@ export function TaxonomyManager({ kind }: { kind: TaxonomyKind }) {
   const columns: DataColumn<Taxonomy>[] = [
     {
       key: 'name',
-      header: 'Name',
+      header: t('console.taxonomies.column.name'),
       card: 'title',
       render: (item) =>
         kind.colored ? (
@@ -125,29 +138,32 @@ export function TaxonomyManager({ kind }: { kind: TaxonomyKind }) {
     },
     {
       key: 'articles',
-      header: 'Articles',
+      header: t('console.taxonomies.column.articles'),
       align: 'right',
       width: 90,
       render: (item) => item.articleCount,
     },
     {
       key: 'status',
-      header: 'Status',
+      header: t('console.taxonomies.column.status'),
       width: 150,
       nowrap: true,
       card: 'controls',
       render: (item) => (
         <StatusSwitch
           enabled={!item.disabled}
-          label={`${item.name} enabled`}
+          label={t('console.taxonomies.switchLabel', { name: item.name })}
           onToggle={() => toggle(item.id).unwrap()}
           successMessage={(enabled) =>
-            `${enabled ? 'Enabled' : 'Disabled'} the ${noun} “${item.name}”.`
+            t(enabled ? 'console.taxonomies.toast.enabled' : 'console.taxonomies.toast.disabled', {
+              noun,
+              name: item.name,
+            })
           }
           onFailed={(error, retry) =>
             failures.report(
               `status:${item.id}`,
-              `The ${noun} “${item.name}” could not be changed.`,
+              t('console.taxonomies.changeFailed', { noun, name: item.name }),
               error,
               retry,
             )
@@ -158,14 +174,14 @@ export function TaxonomyManager({ kind }: { kind: TaxonomyKind }) {
     },
     {
       key: 'created',
-      header: 'Created',
+      header: t('console.taxonomies.column.created'),
       width: 190,
       nowrap: true,
       render: (item) => formatWhen(item.createdAt),
     },
     {
       key: 'actions',
-      header: 'Actions',
+      header: t('console.taxonomies.column.actions'),
       align: 'right',
       width: 110,
       nowrap: true,
@@ -173,12 +189,12 @@ export function TaxonomyManager({ kind }: { kind: TaxonomyKind }) {
       render: (item) => (
         <>
           <RowAction
-            label={`Edit ${item.name}`}
+            label={t('console.taxonomies.edit', { name: item.name })}
             icon={<EditOutlinedIcon fontSize="small" />}
             onClick={() => setEditing({ mode: 'edit', item })}
           />
           <RowAction
-            label={`Delete ${item.name}`}
+            label={t('console.taxonomies.delete', { name: item.name })}
             icon={<DeleteOutlineIcon fontSize="small" />}
             color="error"
             onClick={() => {
@@ -197,24 +213,24 @@ export function TaxonomyManager({ kind }: { kind: TaxonomyKind }) {
       startIcon={<AddIcon />}
       onClick={() => setEditing({ mode: 'create' })}
     >
-      Add {noun}
+      {t('console.taxonomies.add', { noun })}
     </Button>
   );
 
   return (
     <>
-      <ConsolePageHeader title={kind.title} actions={addButton} />
+      <ConsolePageHeader title={title} actions={addButton} />
       <Box sx={{ mb: 2 }}>
         <SearchField
           value={keyword}
           onSearch={setKeyword}
-          label={`Search ${kind.title.toLowerCase()}`}
+          label={t('console.taxonomies.search', { items })}
         />
       </Box>
-      <BulkBar {...bulk.bar} deleteNote={kind.deleteNote} />
+      <BulkBar {...bulk.bar} deleteNote={t(kind.deleteNote)} />
       <ActionFailureBanner {...failures} />
       <DataTable
-        label={kind.title}
+        label={title}
         columns={columns}
         rows={rows}
         getRowId={(item) => item.id}
@@ -227,12 +243,16 @@ export function TaxonomyManager({ kind }: { kind: TaxonomyKind }) {
         empty={
           keyword
             ? {
-                title: `No ${kind.title.toLowerCase()} match “${keyword}”`,
-                action: <Button onClick={() => setKeyword('')}>Clear the search</Button>,
+                title: t('console.taxonomies.noMatch', { items, keyword }),
+                action: (
+                  <Button onClick={() => setKeyword('')}>
+                    {t('console.taxonomies.clearSearch')}
+                  </Button>
+                ),
               }
             : {
-                title: `No ${kind.title.toLowerCase()} yet`,
-                description: `Add the first ${noun}.`,
+                title: t('console.taxonomies.empty', { items }),
+                description: t('console.taxonomies.emptyHint', { noun }),
                 action: addButton,
               }
         }
@@ -244,8 +264,15 @@ export function TaxonomyManager({ kind }: { kind: TaxonomyKind }) {
       />
       {editing && (
         <TaxonomyFormDialog
-          title={editing.mode === 'edit' ? `Rename the ${noun}` : `Add a ${noun}`}
-          submitLabel={editing.mode === 'edit' ? 'Save' : 'Add'}
+          title={t(
+            editing.mode === 'edit'
+              ? 'console.taxonomies.renameTitle'
+              : 'console.taxonomies.addTitle',
+            { noun },
+          )}
+          submitLabel={t(
+            editing.mode === 'edit' ? 'console.common.save' : 'console.taxonomies.addButton',
+          )}
           initialName={editing.mode === 'edit' ? editing.item.name : ''}
           pending={createState.isLoading || updateState.isLoading}
           onSubmit={save}
@@ -254,8 +281,15 @@ export function TaxonomyManager({ kind }: { kind: TaxonomyKind }) {
       )}
       <ConfirmDialog
         open={confirmOpen}
-        title={`Delete the ${noun}?`}
-        message={deleting ? `“${deleting.name}” will be deleted. ${kind.deleteNote}` : ''}
+        title={t('console.taxonomies.deleteTitle', { noun })}
+        message={
+          deleting
+            ? t('console.taxonomies.deleteMessage', {
+                name: deleting.name,
+                note: t(kind.deleteNote),
+              })
+            : ''
+        }
         pending={removeState.isLoading}
         onConfirm={confirmDelete}
         onClose={() => setConfirmOpen(false)}

@@ -17,7 +17,7 @@ export function useTaxonomyBulk(kind: TaxonomyKind, rows: readonly Taxonomy[], s
     rows,
     getRowId: (item) => item.id,
     nameOf: (item) => item.name,
-    noun: { one: kind.noun, many: kind.title.toLowerCase() },
+    noun: kind.kind,
     scope,
     actions: {
       enable: (item) => setEnabled(true, item.disabled, () => toggle(item.id).unwrap()),
