@@ -51,7 +51,7 @@ const url = (pathname) => new URL(pathname, harness.site.url).href;
 /** Says, for the output, the Latin text a page shows that is not content (for a person's look). */
 async function look(t, page, name) {
   const seen = await englishSeen(page);
-  if (seen.length > 0) t.diagnostic(`${name}: Latin text on screen: ${seen.join(' | ')}`);
+  if (seen.length > 0) t.diagnostic(`${name}: text in Latin letters only (not content): ${seen.join(' | ')}`);
 }
 
 const hydrated = (page) =>

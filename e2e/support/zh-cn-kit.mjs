@@ -86,7 +86,7 @@ function pageWords() {
 
 /**
  * The harness of a Chinese site's pages: `newPage` (errors fail the test), `noEnglishLeft(page)`
- * and `englishSeen(page)` (Latin text that is not content, for a look).
+ * and `englishSeen(page)` (text in Latin letters only, not content: for a person's look).
  */
 export function useChinesePages(harness) {
   let open = [];
@@ -141,11 +141,11 @@ export function useChinesePages(harness) {
         throw new Error(`${label}: English left on the page:\n${[...new Set(left)].join('\n')}`);
       }
     },
-    /** Latin words that are not content: for the test's diagnostics. */
+    /** Text with Latin words and no Chinese that is not content: for the test's diagnostics. */
     async englishSeen(page) {
-      return [
-        ...new Set((await read(page)).filter((w) => /[A-Za-z]{3}/.test(w.text)).map((w) => w.text)),
-      ];
+      const latinOnly = (text) =>
+        /[A-Za-z]{3}/.test(text) && !/[\u3000-\u9fff\uff00-\uffef]/.test(text);
+      return [...new Set((await read(page)).map((w) => w.text).filter(latinOnly))];
     },
   };
 }
@@ -155,6 +155,8 @@ export async function signInAnyLanguage(page, baseUrl) {
   await page.goto(`${baseUrl}/manager`);
   await page.locator('input[autocomplete="username"]').fill(DEMO_USERNAME);
   await page.locator('input[autocomplete="current-password"]').fill(DEMO_PASSWORD);
-  await page.locator('form button[type="submit"]').click();
+  await page
+    .locator('form:has(input[autocomplete="current-password"]) button[type="submit"]')
+    .click();
   await page.waitForURL((url) => url.pathname.startsWith('/manager/'));
 }
