@@ -51,7 +51,8 @@ const url = (pathname) => new URL(pathname, harness.site.url).href;
 /** Says, for the output, the Latin text a page shows that is not content (for a person's look). */
 async function look(t, page, name) {
   const seen = await englishSeen(page);
-  if (seen.length > 0) t.diagnostic(`${name}: text in Latin letters only (not content): ${seen.join(' | ')}`);
+  if (seen.length > 0)
+    t.diagnostic(`${name}: text in Latin letters only (not content): ${seen.join(' | ')}`);
 }
 
 const hydrated = (page) =>
@@ -194,6 +195,7 @@ describe('the blog in Chinese (site.locale zh-CN)', () => {
       page.on('framenavigated', (frame) => frame === page.mainFrame() && (navigations += 1));
       await page.getByRole('button', { name: ZH['console.language.label'] }).click();
       await page.getByRole('menuitem', { name: 'English' }).click();
+      await page.getByRole('menu').waitFor({ state: 'hidden' });
       await heading(page).filter({ hasText: 'Files' }).waitFor();
       await page.getByRole('button', { name: 'Language' }).waitFor();
       assert.equal(
