@@ -38,7 +38,8 @@ export async function launchBrowser() {
  * every console error; the shared setup fails the test if any were recorded and not expected.
  * @param {import('playwright-core').Browser} browser
  * @param {{ viewport?: { width: number, height: number }, colorScheme?: 'light' | 'dark',
- *   reducedMotion?: 'reduce' | 'no-preference', allowConsoleErrors?: RegExp[] }} [options]
+ *   reducedMotion?: 'reduce' | 'no-preference', allowConsoleErrors?: RegExp[],
+ *   javaScriptEnabled?: boolean }} [options]
  */
 export async function openPage(browser, options = {}) {
   const {
@@ -46,8 +47,14 @@ export async function openPage(browser, options = {}) {
     colorScheme = 'light',
     reducedMotion = 'no-preference',
     allowConsoleErrors = [],
+    javaScriptEnabled = true,
   } = options;
-  const context = await browser.newContext({ viewport, colorScheme, reducedMotion });
+  const context = await browser.newContext({
+    viewport,
+    colorScheme,
+    reducedMotion,
+    javaScriptEnabled,
+  });
   // Waits are on conditions; this only bounds a wait that never ends. Generous: a busy two-core
   // machine (CI, five builds at once) can take many seconds where an idle one takes milliseconds.
   context.setDefaultTimeout(WAIT_TIMEOUT_MS);

@@ -53,8 +53,11 @@ export async function assertStyled(page, pathname) {
 /**
  * Registers the site's set-up and the prerender's test for this file; the state (mock, site,
  * browser, dist, enabled, disabledIds, prerendered) is filled in before the tests run.
+ * `site`: settings over the demo's (e.g. `{ locale: 'zh-CN' }`); `beforePrerender(harness)`:
+ * changes to the API's data, made before the pages are rendered; `onRequest(pathname)`: called
+ * for every file the static server sends.
  */
-export function usePrerenderedSite(label) {
+export function usePrerenderedSite(label, { site = {}, beforePrerender, onRequest } = {}) {
   const s = {};
   async function api(pathname, token) {
     const response = await fetch(new URL(pathname, s.mock.url), {
@@ -110,14 +113,17 @@ export function usePrerenderedSite(label) {
       ensurePrerenderBuild();
       s.dist = copyBuild();
       s.mock = await startMockApi();
-      const config = testConfig(s.mock.url);
+      const demo = testConfig(s.mock.url);
+      const config = { ...demo, site: { ...demo.site, ...site } };
       s.site = await startStaticServer({
         root: s.dist,
         config,
-        headers: (pathname) => ({
-          'Content-Security-Policy': policyFor(pathname, { apiOrigin: s.mock.url }),
-        }),
+        headers: (pathname) => {
+          onRequest?.(pathname);
+          return { 'Content-Security-Policy': policyFor(pathname, { apiOrigin: s.mock.url }) };
+        },
       });
+      await beforePrerender?.(Object.assign(s, { api, ownerToken }));
       const withUrl = { ...config, site: { ...config.site, url: s.site.url } };
       s.site.setConfig(withUrl);
       // Its outcome is a test of its own (below): a failed prerender fails that test with its

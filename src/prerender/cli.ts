@@ -81,7 +81,7 @@ async function prerenderPass(options: Options): Promise<Outcome> {
       requestTimeoutMs:
         options.timeoutMs ?? Math.max(config.requestTimeoutMs, PRERENDER_REQUEST_TIMEOUT_MS),
     });
-    await prepareRenderer(config.site.url);
+    await prepareRenderer(config.site, dist);
     const site = config.site;
     const source = config.mock ? 'the built-in demo data' : config.apiBase;
     console.log(
@@ -166,6 +166,7 @@ async function prerenderPass(options: Options): Promise<Outcome> {
             // with the API it is rendered from (html-document.ts).
             head: `${headTags(meta, site, config.mock)}${page.hints}`,
             api: apiStamp(config),
+            locale: site.locale,
             stylesheets: files.stylesheets,
             scripts: files.scripts,
             boot,

@@ -57,6 +57,8 @@ export function rssFeed(site: SiteConfig, articles: readonly ArticleSummary[]): 
     `<title>${escapeMarkup(site.title)}</title>`,
     `<link>${escapeMarkup(home)}</link>`,
     `<description>${htmlDescription(site.description)}</description>`,
+    // The blog's language (config.js site.locale), a BCP 47 tag as in the pages' <html lang>.
+    `<language>${escapeMarkup(site.locale)}</language>`,
     `<atom:link href="${escapeMarkup(absoluteUrl(site.url, '/rss.xml'))}" rel="self" type="application/rss+xml" />`,
     lastBuild ? `<lastBuildDate>${lastBuild.toUTCString()}</lastBuildDate>` : '',
     ...items.map((article) => {

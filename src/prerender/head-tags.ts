@@ -8,6 +8,7 @@
 import type { Article } from '@/api/types';
 import { paths } from '@/config/paths';
 import type { SiteConfig } from '@/config/runtime-config';
+import { t } from '@/i18n/i18n';
 import { serializeForScript } from '@/lib/page-format/script-json';
 import { canonicalPath, headRules } from '@/lib/head-rules';
 import { archiveTitle, homeTitle, notFoundTitle } from '@/pages/public/route-facts';
@@ -43,6 +44,7 @@ export function homeMeta(site: SiteConfig, path: string = paths.home.href()): Pa
       '@type': 'WebSite',
       name: site.title,
       description: site.description,
+      inLanguage: site.locale,
       url: absoluteUrl(site.url, paths.home.href()),
       potentialAction: {
         '@type': 'SearchAction',
@@ -56,7 +58,7 @@ export function homeMeta(site: SiteConfig, path: string = paths.home.href()): Pa
 export function archiveMeta(site: SiteConfig): PageMeta {
   return {
     title: archiveTitle(),
-    description: `Every article on ${site.title}, by year and month.`,
+    description: t('prerender.archiveDescription', { site: site.title }),
     url: absoluteUrl(site.url, paths.timeline.href()),
     type: 'website',
     image: absoluteAsset(site.url, site.avatar),
@@ -93,6 +95,7 @@ export function articleMeta(article: Article, site: SiteConfig): PageMeta {
       '@type': 'BlogPosting',
       headline: article.title,
       description,
+      inLanguage: site.locale,
       url,
       mainEntityOfPage: url,
       ...(article.createdAt ? { datePublished: article.createdAt } : {}),

@@ -14,6 +14,7 @@ function page(html: string, title = 'Hello') {
     scripts: ['/page-detail.1.chunk.js'],
     boot: '/boot.1.js',
     api: 'https://api.example',
+    locale: 'en' as const,
     html,
     data: { location: '/detail/1', queries: {}, provided: { tags: {}, keys: {} } } as never,
   });
@@ -27,6 +28,7 @@ function bareParts(queries: object) {
     scripts: [],
     boot: '/boot.1.js',
     api: 'demo',
+    locale: 'en' as const,
     html: '<p>x</p>',
     data: { location: '/', queries, provided: {} } as never,
   };

@@ -18,7 +18,9 @@ import { carriedDataScript, type PrerenderedData } from '@/lib/page-format/carri
 import { deferredStartScript, type DeferredStart } from '@/lib/page-format/deferred-start';
 import { API_STAMP_NAME, PRERENDERED_DATA_ID } from '@/lib/page-format/page-ids';
 import type { BlogConfig } from '@/config/runtime-config';
+import type { Locale } from '@/i18n/locales';
 import { escapeMarkup } from './escape';
+import { languageHints, withLanguage } from './site-language';
 
 /** The empty mount point, quoted or not (html-webpack-plugin minifies the shell). */
 const ROOT = /<div id="?root"?><\/div>/;
@@ -45,6 +47,8 @@ export interface PageParts {
   boot: string;
   /** The API the page is rendered from (apiStamp). */
   api: string;
+  /** The language the page is written in: `<html lang>`, and its catalog preloaded. */
+  locale: Locale;
   html: string;
   data: PrerenderedData;
 }
@@ -58,8 +62,11 @@ export function pageDocument(shell: string, parts: PageParts): string {
   if (!isAppShell(shell)) throw new Error('The app shell has no empty <div id="root">');
   const head = [
     parts.head,
+    languageHints(parts.locale),
     ...parts.stylesheets.map((href) => `<link rel="stylesheet" href="${href}" />`),
-  ].join('\n    ');
+  ]
+    .filter(Boolean)
+    .join('\n    ');
   const appScripts = [...shell.matchAll(APP_SCRIPT)].map((match) => match[1]);
   if (appScripts.length === 0) throw new Error('The app shell loads no deferred app script');
   if (!CONFIG_SCRIPT.test(shell)) throw new Error('The app shell loads no /config.js');
@@ -72,7 +79,7 @@ export function pageDocument(shell: string, parts: PageParts): string {
   const boot = [deferredStartScript(start), `<script defer src="${parts.boot}"></script>`].join('');
   const data = carriedDataScript(parts.data);
   return (
-    shell
+    withLanguage(shell, parts.locale)
       // The shell's generic title and description give way to the page's own.
       .replace(/<title>[\s\S]*?<\/title>\s*/, '')
       .replace(/<meta name="?description"?[^>]*>\s*/, '')

@@ -8,8 +8,9 @@ import type { MockHttpServer } from '@mocks/mock-http-server';
 import { colourCodeWhileRendering } from '@/components/markdown/code-blocks';
 import { provideDomWindow } from '@/components/markdown/dom-window';
 import { preloadMarkdownView } from '@/components/markdown/lazy-markdown-view';
-import type { BlogConfig } from '@/config/runtime-config';
+import type { BlogConfig, SiteConfig } from '@/config/runtime-config';
 import { isAppShell } from './html-document';
+import { speakSiteLanguage } from './site-language';
 
 /** The untouched app shell, kept beside the pages: the template of every later run. */
 export const SHELL_FILE = 'shell.html';
@@ -41,13 +42,15 @@ export async function startApi(config: BlogConfig): Promise<MockHttpServer | nul
 
 let rendererReady: Promise<unknown> | null = null;
 /**
- * The Markdown renderer and highlighter, loaded once before any page renders; jsdom (half a
- * second to load) only once the settings are read, so a refusal is said at once.
+ * The site's language (its words read from `dist`: site-language.ts), and the Markdown renderer
+ * and highlighter, loaded once before any page renders; jsdom (half a second to load) only once
+ * the settings are read, so a refusal is said at once.
  */
-export async function prepareRenderer(siteUrl: string): Promise<unknown> {
+export async function prepareRenderer(site: SiteConfig, dist: string): Promise<unknown> {
+  await speakSiteLanguage(dist, site.locale);
   const { JSDOM } = await import('jsdom');
   provideDomWindow(
-    new JSDOM('', { url: `${siteUrl || ROUTER_ORIGIN}/` }).window as unknown as Window &
+    new JSDOM('', { url: `${site.url || ROUTER_ORIGIN}/` }).window as unknown as Window &
       typeof globalThis,
   );
   // So an article's contents are in its first render, and its code arrives coloured (the

@@ -10,8 +10,10 @@
 import type { RouteObject } from 'react-router-dom';
 import { routes as appRoutes } from '@/app/router';
 import type { SiteConfig } from '@/config/runtime-config';
+import { t } from '@/i18n/i18n';
 import { escapeMarkup } from './escape';
 import { homeRoutes, timelineRoute } from './routes';
+import { languageHints, withLanguage } from './site-language';
 import { writeFile } from './staging';
 
 /** Every path of the route table without a parameter or wildcard, less `except`. */
@@ -35,13 +37,22 @@ export function routeShellPaths(
 /** The file a host serves for `path` (`/manager/home` → `manager/home/index.html`). */
 export const routeShellFile = (path: string): string => `${path.slice(1)}/index.html`;
 
-/** The app shell with the neutral head described above. */
+/**
+ * The app shell with the neutral head described above, in the site's language: `<html lang>`,
+ * its catalog preloaded for the app, and the shell's note for a reader without JavaScript in it.
+ */
 export function routeShell(shell: string, site: SiteConfig): string {
-  return shell
+  const hints = languageHints(site.locale);
+  return withLanguage(shell, site.locale)
     .replace(/<meta name="?description"?[^>]*>\s*/, '')
     .replace(
       /<title>[\s\S]*?<\/title>/,
-      () => `<title>${escapeMarkup(site.title)}</title><meta name="robots" content="noindex" />`,
+      () =>
+        `<title>${escapeMarkup(site.title)}</title><meta name="robots" content="noindex" />${hints}`,
+    )
+    .replace(
+      /<noscript>[\s\S]*?<\/noscript>/,
+      () => `<noscript>${escapeMarkup(t('prerender.noscript'))}</noscript>`,
     );
 }
 
