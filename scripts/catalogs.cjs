@@ -20,9 +20,22 @@ const CATALOG_DIR = path.resolve(__dirname, '../src/i18n/catalogs');
 const DEFAULT_LOCALE = 'en';
 const PARTS = ['public', 'console'];
 const CONSOLE_PREFIX = 'console.';
+/**
+ * Public words only one page or tool uses, bundled with it rather than with every page's first
+ * load (in the data files of the other languages they stay in the public part, fetched once): the
+ * filtered list's headings and filters (imported by its chunk), the prerender's own texts.
+ */
+const BUNDLED_APART = { 'listPage.': 'list-page', 'prerender.': 'prerender' };
+const BUNDLES = ['public', 'console', ...Object.values(BUNDLED_APART)];
 
-/** @param {string} id @returns {'public' | 'console'} */
+/** The data file an id travels in. @param {string} id @returns {'public' | 'console'} */
 const partOf = (id) => (id.startsWith(CONSOLE_PREFIX) ? 'console' : 'public');
+
+/** The bundle an id of the default catalog travels in. @param {string} id @returns {string} */
+function bundleOf(id) {
+  const prefix = Object.keys(BUNDLED_APART).find((start) => id.startsWith(start));
+  return prefix ? BUNDLED_APART[prefix] : partOf(id);
+}
 
 /** @returns {string[]} every locale with a catalog file */
 function catalogLocales() {
@@ -51,22 +64,32 @@ function shortIds() {
 }
 
 /**
- * One part of a catalog, compiled to Lingui's message format (what @lingui/core reads in a
- * production build, which has no message compiler), keyed by short ids when `short`.
- * @param {Record<string, string>} messages @param {string} part @param {boolean} [short]
+ * The messages of a catalog `select` takes, compiled to Lingui's message format (what
+ * @lingui/core reads in a production build, which has no message compiler), keyed by short ids
+ * when `short`.
+ * @param {Record<string, string>} messages @param {(id: string) => boolean} select
+ * @param {boolean} [short]
  */
-function compilePart(messages, part, short = false) {
+function compileSome(messages, select, short = false) {
   const keys = short ? shortIds() : null;
   /** @type {Record<string, unknown>} */
   const compiled = {};
   for (const [id, message] of Object.entries(messages)) {
-    if (partOf(id) !== part) continue;
+    if (!select(id)) continue;
     const key = keys ? keys.get(id) : id;
     if (key === undefined) throw new Error(`${id}: not an id of ${DEFAULT_LOCALE}.json`);
     compiled[key] = compileMessage(message);
   }
   return compiled;
 }
+
+/** A data file's part of a catalog. @param {Record<string, string>} messages @param {string} part @param {boolean} [short] */
+const compilePart = (messages, part, short = false) =>
+  compileSome(messages, (id) => partOf(id) === part, short);
+
+/** A bundle of the default catalog. @param {Record<string, string>} messages @param {string} bundle @param {boolean} [short] */
+const compileBundle = (messages, bundle, short = false) =>
+  compileSome(messages, (id) => bundleOf(id) === bundle, short);
 
 /**
  * The data files of every locale but the default (which is bundled): name -> JSON text, and the
@@ -96,10 +119,13 @@ module.exports = {
   CATALOG_DIR,
   DEFAULT_LOCALE,
   PARTS,
+  BUNDLES,
   partOf,
+  bundleOf,
   catalogLocales,
   readCatalog,
   compilePart,
+  compileBundle,
   shortIds,
   catalogDataFiles,
 };

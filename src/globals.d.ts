@@ -25,7 +25,9 @@ declare module 'stylis' {
 }
 
 /** The catalogs' data files by locale and part (scripts/catalogs.cjs), set by the build. */
-declare const __CATALOG_FILES__: Partial<Record<string, Partial<Record<'public' | 'console', string>>>>;
+declare const __CATALOG_FILES__: Partial<
+  Record<string, Partial<Record<'public' | 'console', string>>>
+>;
 declare module '*.json?public' {
   /** A catalog's public part, compiled (scripts/catalog-loader.cjs). */
   const messages: Record<string, unknown>;
@@ -33,6 +35,16 @@ declare module '*.json?public' {
 }
 declare module '*.json?console' {
   /** A catalog's console part, compiled (scripts/catalog-loader.cjs). */
+  const messages: Record<string, unknown>;
+  export default messages;
+}
+declare module '*.json?list-page' {
+  /** The filtered list page's own words (scripts/catalogs.cjs BUNDLED_APART). */
+  const messages: Record<string, unknown>;
+  export default messages;
+}
+declare module '*.json?prerender' {
+  /** The prerender's own words (scripts/catalogs.cjs BUNDLED_APART). */
   const messages: Record<string, unknown>;
   export default messages;
 }

@@ -14,6 +14,7 @@ import { canonicalPath, headRules } from '@/lib/head-rules';
 import { archiveTitle, homeTitle, notFoundTitle } from '@/pages/public/route-facts';
 import { escapeMarkup } from './escape';
 import { absoluteAsset, absoluteUrl, articleUrl } from './site-urls';
+import '@/i18n/prerender-catalog';
 
 export interface PageMeta {
   /** The page's own title; null on home, whose title is the site's. */

@@ -15,6 +15,7 @@ import { escapeMarkup } from './escape';
 import { homeRoutes, timelineRoute } from './routes';
 import { languageHints, withLanguage } from './site-language';
 import { writeFile } from './staging';
+import '@/i18n/prerender-catalog';
 
 /** Every path of the route table without a parameter or wildcard, less `except`. */
 export function routeShellPaths(

@@ -26,6 +26,7 @@ import { PlainButtonLink } from '@/components/plain/plain-button';
 import { useT } from '@/i18n/use-t';
 import heading from './page-heading.module.css';
 import styles from './list-page.module.css';
+import '@/i18n/list-page-catalog';
 
 export function ListPage() {
   const { search } = useLocation();
@@ -59,7 +60,7 @@ export function ListPage() {
   const missing = missingFilter(query, names);
 
   const title = describeListQuery(query, names);
-  useDocumentTitle(page > 1 ? t('list.pagedTitle', { title, page }) : title);
+  useDocumentTitle(page > 1 ? t('listPage.pagedTitle', { title, page }) : title);
   useScrollTopOnChange(search);
 
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -72,10 +73,10 @@ export function ListPage() {
   const empty = hasFilters(query) ? (
     <EmptyState
       title={describeNoMatch(query, names)}
-      description={t('list.noMatchHint')}
+      description={t('listPage.noMatchHint')}
       action={
         <PlainButtonLink to={paths.list.href()} variant="outlined">
-          {t('list.clearFilters')}
+          {t('listPage.clearFilters')}
         </PlainButtonLink>
       }
     />
@@ -91,11 +92,11 @@ export function ListPage() {
       <ActiveFilters query={query} names={names} onRemove={removeFilter} />
       {missing ? (
         <EmptyState
-          title={t('list.missingTitle', { kind: missing })}
-          description={t('list.missingText', { kind: missing })}
+          title={t('listPage.missingTitle', { kind: missing })}
+          description={t('listPage.missingText', { kind: missing })}
           action={
             <PlainButtonLink to={paths.list.href()} variant="outlined">
-              {t('list.seeAll')}
+              {t('listPage.seeAll')}
             </PlainButtonLink>
           }
         />

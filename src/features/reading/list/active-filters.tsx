@@ -8,6 +8,7 @@ import { CancelIcon } from '@/components/icons/cancel-icon';
 import { describeChip, type FilterNames } from './describe-list-query';
 import { useT } from '@/i18n/use-t';
 import styles from './active-filters.module.css';
+import '@/i18n/list-page-catalog';
 
 /** Delete and Backspace remove a focused chip too, as they do MUI's. */
 function removesOnKey(remove: () => void) {
@@ -28,7 +29,7 @@ export function ActiveFilters({ query, names, onRemove }: ActiveFiltersProps) {
   const t = useT();
   const chips: { key: FilterKey; text: string }[] = [];
   if (query.keyword) {
-    chips.push({ key: 'keyword', text: t('list.chipSearch', { keyword: query.keyword }) });
+    chips.push({ key: 'keyword', text: t('listPage.chipSearch', { keyword: query.keyword }) });
   }
   if (query.categoryId) {
     chips.push({ key: 'categoryId', text: describeChip('Category', names.category) });
@@ -36,13 +37,13 @@ export function ActiveFilters({ query, names, onRemove }: ActiveFiltersProps) {
   if (query.labelId) chips.push({ key: 'labelId', text: describeChip('Tag', names.label) });
   if (chips.length === 0) return null;
   return (
-    <ul aria-label={t('list.activeFilters')} className={styles.list}>
+    <ul aria-label={t('listPage.activeFilters')} className={styles.list}>
       {chips.map(({ key, text }) => (
         <li key={key}>
           <button
             type="button"
             className={styles.chip}
-            aria-label={t('list.removeFilter', { text })}
+            aria-label={t('listPage.removeFilter', { text })}
             onClick={() => onRemove(key)}
             onKeyUp={removesOnKey(() => onRemove(key))}
           >

@@ -6,6 +6,7 @@
 import type { ListQuery } from '@/config/list-query';
 import { listFormat } from '@/i18n/formats';
 import { t } from '@/i18n/i18n';
+import '@/i18n/list-page-catalog';
 
 /** A filter's name: undefined while not known yet, null when no enabled one has that id. */
 export type FilterName = string | null | undefined;
@@ -35,12 +36,12 @@ const naming = (name: FilterName) => ({
 /** 'Search: “foo”', 'Articles in “Design”', 'Search: “foo” in “Design” tagged “css”', … */
 export function describeListQuery(query: ListQuery, names: FilterNames = {}): string {
   const missing = missingFilter(query, names);
-  if (missing) return t('list.missingFilter', { kind: missing });
-  if (!hasFilters(query)) return t('list.allArticles');
+  if (missing) return t('listPage.missingFilter', { kind: missing });
+  if (!hasFilters(query)) return t('listPage.allArticles');
   const absent = { state: 'none', name: '' };
   const category = query.categoryId ? naming(names.category) : absent;
   const tag = query.labelId ? naming(names.label) : absent;
-  return t('list.heading', {
+  return t('listPage.heading', {
     search: query.keyword ? 'yes' : 'no',
     keyword: query.keyword ?? '',
     category: category.state,
@@ -52,15 +53,15 @@ export function describeListQuery(query: ListQuery, names: FilterNames = {}): st
 
 /** The chip's text for a category or tag filter. */
 export function describeChip(kind: 'Category' | 'Tag', name: FilterName): string {
-  return t(kind === 'Category' ? 'list.chipCategory' : 'list.chipTag', naming(name));
+  return t(kind === 'Category' ? 'listPage.chipCategory' : 'listPage.chipTag', naming(name));
 }
 
 /** 'No articles match the search “foo” and the category “Design”.' */
 export function describeNoMatch(query: ListQuery, names: FilterNames = {}): string {
   const parts: string[] = [];
-  if (query.keyword) parts.push(t('list.noMatchSearch', { keyword: query.keyword }));
-  if (query.categoryId) parts.push(t('list.noMatchCategory', naming(names.category)));
-  if (query.labelId) parts.push(t('list.noMatchTag', naming(names.label)));
+  if (query.keyword) parts.push(t('listPage.noMatchSearch', { keyword: query.keyword }));
+  if (query.categoryId) parts.push(t('listPage.noMatchCategory', naming(names.category)));
+  if (query.labelId) parts.push(t('listPage.noMatchTag', naming(names.label)));
   if (parts.length === 0) return t('list.empty');
-  return t('list.noMatch', { parts: listFormat({ type: 'conjunction' }).format(parts) });
+  return t('listPage.noMatch', { parts: listFormat({ type: 'conjunction' }).format(parts) });
 }
