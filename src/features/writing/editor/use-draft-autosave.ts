@@ -31,15 +31,16 @@ export function useDraftAutosave(
     return draft && !sameFields(draft.fields, initial) ? draft : null;
   });
   const pending = useRef<{ key: DraftKey; fields: DraftFields; version: string } | null>(null);
+  const timer = useRef<number | undefined>(undefined);
 
   useEffect(() => {
     if (!dirty) return;
     pending.current = { key, fields, version };
-    const timer = window.setTimeout(() => {
+    timer.current = window.setTimeout(() => {
       saveDraft(key, fields, Date.now(), version);
       pending.current = null;
     }, DRAFT_SAVE_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
+    return () => window.clearTimeout(timer.current);
   }, [key, fields, dirty, version]);
 
   useEffect(() => {
@@ -59,6 +60,8 @@ export function useDraftAutosave(
   const dismissOffer = useCallback(() => setOffer(null), []);
   /** After a successful save: the server has it all, no draft to keep or write. */
   const forget = useCallback((...keys: DraftKey[]) => {
+    // A draft still waiting for its quiet time must not be written after the save either.
+    window.clearTimeout(timer.current);
     pending.current = null;
     keys.forEach(clearDraft);
   }, []);
