@@ -17,6 +17,6 @@ window.BLOG_CONFIG = {
     copyright: '© 2026 Ada Owner',
     filingNumber: 'ICP 2026000107',
     filingUrl: 'https://beian.miit.gov.cn/',
-    locale: 'en', // the blog's language: 'en' or 'zh-CN' (the console can switch its own)
+    locale: 'en', // 'en' or 'zh-CN'
   },
 };

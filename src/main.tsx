@@ -28,7 +28,7 @@ async function adoptSiteLanguage(locale: Locale): Promise<void> {
     await loadCatalog(locale, 'public');
     activate(locale);
   } catch (error) {
-    console.warn(`The ${locale} messages could not be loaded; showing English.`, error);
+    console.warn(`No ${locale} messages: English it is.`, error);
   }
 }
 

@@ -24,13 +24,6 @@ export function readingMinutes(words: number): number {
   return Math.max(1, Math.round(words / READING_WORDS_PER_MINUTE));
 }
 
-/** Minutes to read a text: its words at the words' pace, its CJK characters at theirs. */
-export function readingMinutesOf(text: string): number {
-  const { cjk, words } = countParts(text);
-  const minutes = words / READING_WORDS_PER_MINUTE + cjk / READING_CJK_CHARACTERS_PER_MINUTE;
-  return Math.max(1, Math.round(minutes));
-}
-
 /**
  * Minutes for a count of words made by the same rule (each CJK character one word: the API's
  * `wordCount`), when only part of the text is at hand (a card has the summary): the count is read
@@ -45,3 +38,6 @@ export function readingMinutesFor(wordCount: number, sample: string): number {
     (wordCount * share) / READING_CJK_CHARACTERS_PER_MINUTE;
   return Math.max(1, Math.round(minutes));
 }
+
+/** Minutes to read a text: its words at the words' pace, its CJK characters at theirs. */
+export const readingMinutesOf = (text: string): number => readingMinutesFor(countWords(text), text);
