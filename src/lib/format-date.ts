@@ -38,6 +38,7 @@ const sameLocalDay = (a: Date, b: Date) =>
 export function formatWhen(iso: string, now: Date = new Date()): string {
   const date = parseDate(iso);
   if (!date) return '—';
-  if (sameLocalDay(date, now)) return t('date.todayAt', { time: dateTimeFormat(TIME).format(date) });
+  if (sameLocalDay(date, now))
+    return t('date.todayAt', { time: dateTimeFormat(TIME).format(date) });
   return formatDay(date);
 }

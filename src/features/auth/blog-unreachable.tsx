@@ -34,7 +34,11 @@ export function BlogUnreachable({ message, retrying, onRetry }: BlogUnreachableP
           </PlainButton>
         }
       >
-        <Rich id="console.login.unreachable.title" values={{ message }} components={{ 0: <strong /> }} />
+        <Rich
+          id="console.login.unreachable.title"
+          values={{ message }}
+          components={{ 0: <strong /> }}
+        />
       </Notice>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
         {t('console.login.unreachable.stillSignedIn')}

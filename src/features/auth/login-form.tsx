@@ -116,7 +116,9 @@ export function LoginForm({
         </Alert>
       )}
       <Button type="submit" variant="contained" size="large" disabled={isLoading} fullWidth>
-        {isLoading ? translate('console.login.signingIn') : (submitLabel ?? translate('console.login.title'))}
+        {isLoading
+          ? translate('console.login.signingIn')
+          : (submitLabel ?? translate('console.login.title'))}
       </Button>
     </Stack>
   );
