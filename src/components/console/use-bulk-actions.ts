@@ -10,15 +10,10 @@ import { useState } from 'react';
 import { t, type MessageId } from '@/i18n/i18n';
 import { runBulk, type BulkFailure, type BulkStep, type BulkVerb } from './run-bulk';
 
-/**
- * What the rows are, for counts in messages ("3 articles"): one of the console's kinds, counted by
- * its plural message. The older `{ one, many }` form still works: a kind's English word maps to its
- * message, anything else stays as given.
- */
-export type BulkNounId = 'article' | 'category' | 'label' | 'file';
-export type BulkNoun = BulkNounId | { one: string; many: string };
+/** What the rows are, for counts in messages ("3 articles"): one of the console's kinds, counted by its plural message. */
+export type BulkNoun = 'article' | 'category' | 'label' | 'file';
 
-const COUNTS: Record<BulkNounId, MessageId> = {
+const COUNTS: Record<BulkNoun, MessageId> = {
   article: 'console.bulk.count.article',
   category: 'console.bulk.count.category',
   label: 'console.bulk.count.label',
@@ -69,10 +64,7 @@ const STATE: Record<BulkVerb, MessageId> = {
 
 /** "3 articles" in the active language. */
 export function countOf(count: number, noun: BulkNoun): string {
-  const id = typeof noun === 'string' ? noun : (noun.one as BulkNounId);
-  if (id in COUNTS) return t(COUNTS[id], { count });
-  const legacy = noun as { one: string; many: string };
-  return `${count} ${count === 1 ? legacy.one : legacy.many}`;
+  return t(COUNTS[noun], { count });
 }
 
 function describe<T>(

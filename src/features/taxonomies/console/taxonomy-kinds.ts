@@ -3,7 +3,7 @@
  * manager only needs the small slice of each hook typed here, which both resources satisfy.
  */
 import type { Id, Page, Taxonomy, TaxonomyListArgs } from '@/api/types';
-import type { BulkNounId } from '@/components/console/use-bulk-actions';
+import type { BulkNoun } from '@/components/console/use-bulk-actions';
 import type { MessageId } from '@/i18n/i18n';
 import {
   useCreateCategoryMutation,
@@ -32,7 +32,7 @@ type MutationHook<Arg, Result> = () => readonly [
 
 export interface TaxonomyKind {
   /** Which kind, for counts ("3 categories"). */
-  kind: BulkNounId;
+  kind: BulkNoun;
   /** Singular, lower case: 'category'. */
   noun: MessageId;
   /** The screen's title: 'Categories'. */

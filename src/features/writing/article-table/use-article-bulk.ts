@@ -5,7 +5,6 @@
 import type { ArticleSummary } from '@/api/types';
 import { setEnabled } from '@/components/console/run-bulk';
 import { useBulkActions } from '@/components/console/use-bulk-actions';
-import { useT } from '@/i18n/use-t';
 import { useAppDispatch } from '@/lib/hooks';
 import {
   invalidateAfterArticleBulk,
@@ -14,7 +13,6 @@ import {
 } from '../articles-console-api';
 
 export function useArticleBulk(rows: readonly ArticleSummary[], scope: string) {
-  const t = useT();
   const dispatch = useAppDispatch();
   const [remove] = useDeleteArticleInBulkMutation();
   const [toggle] = useToggleArticleDisabledInBulkMutation();
@@ -22,7 +20,7 @@ export function useArticleBulk(rows: readonly ArticleSummary[], scope: string) {
     rows,
     getRowId: (row) => row.id,
     nameOf: (row) => row.title,
-    noun: { one: t('console.articles.noun.one'), many: t('console.articles.noun.many') },
+    noun: 'article',
     scope,
     actions: {
       enable: (row) => setEnabled(true, row.disabled, () => toggle(row.id).unwrap()),
