@@ -145,8 +145,11 @@ export function entryModules(stats) {
   };
 }
 
-/** The issue's budget for an article's rendering code on top of the first load, gzip. */
-export const ARTICLE_RENDERING_BUDGET_GZIP = 45 * 1024;
+/**
+ * The budget for an article's rendering code (parser, sanitizer, highlighter) on top of the first
+ * load, gzip: issue 10 asked 45 KiB, issue 30 set 72.
+ */
+export const ARTICLE_RENDERING_BUDGET_GZIP = 72 * 1024;
 
 /**
  * An article's rendering code (the Markdown chunk: parser and sanitizer; the highlighter chunk

@@ -54,8 +54,8 @@ describe("the article page's styles in the build", () => {
   });
 
   it("the phone's contents drawer has its own style chunk, and the article page's chunk its own rules", () => {
-    const drawer = chunkCss('toc-drawer');
-    assert.ok(drawer, 'toc-drawer has no CSS chunk');
+    const drawer = chunkCss('article-overlays');
+    assert.ok(drawer, 'article-overlays has no CSS chunk');
     assert.match(drawer, /::backdrop/);
     assert.match(drawer, /var\(--mui-shadows-16\)/);
     const page = chunkCss('page-detail') ?? '';

@@ -158,7 +158,7 @@ describe('a chunk that stays unavailable', () => {
 });
 
 describe("the phone's contents drawer failing to load", () => {
-  const drawerChunk = chunkPattern('toc-drawer');
+  const drawerChunk = chunkPattern('article-overlays');
 
   it('says so and closes, and the next tap loads it', async () => {
     const { context, page, counts, problems } = await openFaultPage({ width: 390, height: 844 });

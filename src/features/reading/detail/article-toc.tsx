@@ -23,7 +23,7 @@ import styles from './article-toc.module.css';
 const WIDE = '(min-width: 900px)';
 
 const drawer = renewableLazy(() =>
-  import(/* webpackChunkName: "toc-drawer" */ './toc-drawer').then((module) => module.TocDrawer),
+  import(/* webpackChunkName: "article-overlays" */ './toc-drawer').then((module) => module.TocDrawer),
 );
 
 /**
