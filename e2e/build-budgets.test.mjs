@@ -12,10 +12,13 @@ const { partOf, readCatalog, shortIds } = require('../scripts/catalogs.cjs');
  * Byte ceilings (gzip, KiB): issue 10's targets, the first load ratcheted to issue 27's 140 KiB
  * (emotion and MUI's styling left the public pages). A public page's first load is every script
  * its visit runs (the page's classic scripts, the prerendered page's boot script, the app's entry,
- * the shared public chunk and the page's own), as `npm run bench` counts it; the Markdown renderer
- * is the parser and sanitizer.
+ * the shared public chunk and the page's own), as `npm run bench` counts it. The Markdown renderer
+ * is what an article the app renders itself may load: the parser and sanitizer (`markdown`) and
+ * the highlighter (`code-highlight`) together, 72 KiB since issue 30 (the owner accepted the
+ * measured cost; issue 10 asked 45, which markdown-it, DOMPurify and highlight.js's core alone
+ * exceed). Prerendered and opened articles load neither (`npm run bench`: article-opened).
  */
-const BUDGETS = { publicFirstLoad: 140, markdownRenderer: 45 };
+const BUDGETS = { publicFirstLoad: 140, markdownRenderer: 72 };
 /**
  * Issue 29: the languages (Lingui's core, the English public catalog, loading the site's language,
  * CJK reading time) may add at most 4 KiB gzip to a public page's first load: each page's first
