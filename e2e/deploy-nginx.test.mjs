@@ -26,6 +26,8 @@ let deploys, mock, deploy, demo, dist, config, browser, token;
 const api = (method, pathname, fields) => callApi(mock.url, token, method, pathname, fields);
 
 const hashedFile = (prefix, ending) => builtFile(dist, prefix, ending);
+/** The first folder the prerender wrote under `parent` (a category's feeds). */
+const firstFolder = (parent) => fs.readdirSync(path.join(dist, parent)).sort()[0];
 
 before(
   async () => {
@@ -112,6 +114,9 @@ describe("the README's nginx block on Debian's nginx", () => {
       ['/config.js', /^application\/javascript/],
       ['/color-scheme.js', /^application\/javascript/],
       ['/rss.xml', /^text\/xml/],
+      ['/atom.xml', /^text\/xml/],
+      ['/feed.json', /^application\/json/],
+      [`/feeds/category/${firstFolder('feeds/category')}/atom.xml`, /^text\/xml/],
       ['/sitemap.xml', /^text\/xml/],
     ]) {
       const { status, headers } = await get(deploy.url, pathname);

@@ -6,7 +6,8 @@
 // violation with JavaScript on or off (its critical CSS is a file, never inline).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { screenshot } from './support/browser.mjs';
+import { JSDOM } from 'jsdom';
+import { openPage, screenshot } from './support/browser.mjs';
 import { assertStyled, usePrerenderedSite } from './support/prerendered-site.mjs';
 
 const harness = usePrerenderedSite('prerender');
@@ -98,6 +99,93 @@ describe('feed, sitemap and robots.txt', () => {
       harness.enabled.slice(0, 20).map((article) => articleUrl(article.id)),
     );
     for (const id of harness.disabledIds) assert.ok(!links.includes(articleUrl(id)));
+  });
+
+  it('atom.xml and feed.json carry the same articles as rss.xml, each valid for its format, with full content', async () => {
+    const rss = await parseXml('/rss.xml');
+    const links = [...rss.querySelectorAll('item > link')].map((node) => node.textContent);
+    const atom = await parseXml('/atom.xml');
+    const feed = atom.documentElement;
+    assert.equal(feed.namespaceURI, 'http://www.w3.org/2005/Atom');
+    for (const tag of ['id', 'title', 'updated', 'author']) {
+      assert.ok(feed.querySelector(`:scope > ${tag}`), `atom feed has <${tag}>`);
+    }
+    const entries = [...atom.getElementsByTagName('entry')];
+    assert.deepEqual(
+      entries.map((entry) => entry.querySelector('id').textContent),
+      links,
+    );
+    for (const entry of entries) {
+      for (const tag of ['title', 'updated', 'link']) assert.ok(entry.querySelector(tag), tag);
+      assert.ok(!Number.isNaN(Date.parse(entry.querySelector('updated').textContent)));
+    }
+    const json = JSON.parse(await fetchText('/feed.json'));
+    assert.equal(json.version, 'https://jsonfeed.org/version/1.1');
+    assert.equal(typeof json.title, 'string');
+    assert.deepEqual(
+      json.items.map((item) => item.url),
+      links,
+    );
+    // Full content, sanitized, every address absolute: a reader has no page to resolve against.
+    const first = await api(`/api/article/detail/${harness.enabled[0].id}`);
+    const body = new JSDOM(json.items[0].content_html).window.document.body;
+    assert.ok(body.textContent.length > first.summary.length, 'the whole article, not its summary');
+    assert.equal(body.querySelector('script, button'), null);
+    for (const node of body.querySelectorAll('a[href], img[src]')) {
+      assert.match(node.getAttribute('href') ?? node.getAttribute('src'), /^(https?:|mailto:)/);
+    }
+    assert.equal(
+      rss.querySelector('item').getElementsByTagName('content:encoded')[0]?.textContent,
+      json.items[0].content_html,
+    );
+  });
+
+  it('each category and tag has its feeds, linked from its list page as the reader opens it', async () => {
+    const category = harness.enabled.find((article) => article.category).category;
+    const mine = harness.enabled.filter((article) => article.category?.id === category.id);
+    const rss = await parseXml(`/feeds/category/${category.id}/rss.xml`);
+    assert.deepEqual(
+      [...rss.querySelectorAll('item > link')].map((node) => node.textContent),
+      mine.slice(0, 20).map((article) => articleUrl(article.id)),
+    );
+    assert.ok(rss.querySelector('channel > title').textContent.includes(category.name));
+    const tag = harness.enabled.find((article) => article.labels.length).labels[0];
+    const tagFeed = JSON.parse(await fetchText(`/feeds/tag/${tag.id}/feed.json`));
+    assert.ok(tagFeed.items.length > 0);
+    for (const item of tagFeed.items) assert.ok(item.tags.includes(tag.name), item.url);
+    await parseXml(`/feeds/tag/${tag.id}/atom.xml`);
+
+    // The prerendered home links the blog's three feeds; a category's list, the category's.
+    const home = await parseHtml('/');
+    const alternates = (doc) =>
+      [...doc.querySelectorAll('link[rel="alternate"]')].map((link) => [link.type, link.href]);
+    assert.deepEqual(alternates(home), [
+      ['application/rss+xml', `${harness.site.url}/rss.xml`],
+      ['application/atom+xml', `${harness.site.url}/atom.xml`],
+      ['application/feed+json', `${harness.site.url}/feed.json`],
+    ]);
+    const { page, context, problems } = await openPage(harness.browser);
+    try {
+      await page.goto(`${harness.site.url}/list?categoryId=${category.id}`);
+      const scoped = page.locator(
+        `link[rel="alternate"][href$="/feeds/category/${category.id}/atom.xml"]`,
+      );
+      await scoped.waitFor({ state: 'attached' });
+      assert.equal(await page.locator('link[rel="alternate"]').count(), 3);
+      // A link the page names answers with its feed.
+      const href = await scoped.getAttribute('href');
+      assert.match(await fetchText(new URL(href).pathname), /<feed /);
+      // Leaving the list (in the app, no page load) gives the blog's feeds back.
+      await page.getByRole('link', { name: 'Archive' }).first().click();
+      await page.waitForURL('**/timeLine');
+      await page
+        .locator('link[rel="alternate"][href$="/atom.xml"]:not([href*="/feeds/"])')
+        .waitFor({ state: 'attached' });
+      assert.equal(await page.locator('link[rel="alternate"][href*="/feeds/"]').count(), 0);
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
   });
 
   it('sitemap.xml lists home, the archive and exactly the harness.enabled articles, with lastmod', async () => {

@@ -72,6 +72,9 @@ describe('the blog in Chinese (site.locale zh-CN)', () => {
     assert.equal(ld.inLanguage, 'zh-CN');
     const feed = await harness.parseXml('/rss.xml');
     assert.equal(feed.querySelector('channel > language').textContent, 'zh-CN');
+    const atom = await harness.parseXml('/atom.xml');
+    assert.equal(atom.documentElement.getAttribute('xml:lang'), 'zh-CN');
+    assert.equal(JSON.parse(await harness.fetchText('/feed.json')).language, 'zh-CN');
 
     const page = await newPage({ viewport: DESKTOP, javaScriptEnabled: false });
     for (const [name, pathname] of [

@@ -1,6 +1,6 @@
 /**
  * Keeps the head in step with the page shown: title, meta description, canonical link, robots,
- * og:title and og:url, by the prerender's own rules (head-rules.ts). A page often arrives with
+ * og:title and og:url, the feed links, by the prerender's own rules (head-rules.ts). A page often arrives with
  * another page's head: a host's 404 page served for an article published since the prerender
  * (its "Page not found" title and noindex), a page rendered from another API, or the one the
  * reader navigated away from. So what the rules do not give is removed (a noindex, a canonical),
@@ -10,6 +10,8 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { API_STAMP_NAME } from '@/lib/page-format/page-ids';
+import { feedLinks, feedScopeOf } from '@/config/feeds';
+import { parseListQuery } from '@/config/list-query';
 import { paths } from '@/config/paths';
 import { getConfig } from '@/config/runtime-config';
 import { canonicalPath, headRules } from './head-rules';
@@ -62,5 +64,14 @@ export function useDocumentTitle(
     setHead('meta', 'name', 'robots', head.noindex ? 'noindex' : null);
     setHead('meta', 'property', 'og:title', head.shareTitle);
     setHead('meta', 'property', 'og:url', head.url);
+    // The feeds of what is shown: a category's or tag's on its list, the blog's elsewhere.
+    for (const link of document.head.querySelectorAll('link[data-feed]')) link.remove();
+    const scope = pathname === paths.list.path ? feedScopeOf(parseListQuery(search)) : null;
+    for (const { type, href } of mock || !site.url ? [] : feedLinks(site.url, scope)) {
+      const link = Object.assign(document.createElement('link'), { rel: 'alternate', type, href });
+      link.title = head.title;
+      link.dataset.feed = '';
+      document.head.append(link);
+    }
   }, [title, description, pathname, search, indexable]);
 }

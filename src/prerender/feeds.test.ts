@@ -1,7 +1,13 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { ArticleSummary } from '@/api/types';
+import { carriedDataScript } from '@/lib/page-format/carried-data';
 import { getConfig } from '@/config/runtime-config';
 import { HOSTILE_TEXTS, xmlSafe } from '../../test/hostile-corpus';
-import { FEED_SIZE, robotsTxt, rssFeed, siteFiles, sitemap } from './feeds';
+import { speakInTest } from '../../test/locale';
+import { FEED_SIZE, blogFeeds, robotsTxt, rssFeed, siteFiles, sitemap } from './feeds';
+import { feedHtml, markdownFromPage } from './feed-content';
 
 const site = getConfig().site;
 
@@ -104,9 +110,11 @@ describe('robots.txt', () => {
 describe('site files', () => {
   const articles = [summary(1), summary(2)];
 
-  it('a real deploy gets its feed, sitemap and a robots.txt that points at the sitemap', () => {
+  it('a real deploy gets its feeds, sitemap and a robots.txt that points at the sitemap', () => {
     const files = siteFiles(site, articles, false);
     expect(files['rss.xml']).toBe(rssFeed(site, articles));
+    expect(files['atom.xml']).toMatch(/^<\?xml/);
+    expect(JSON.parse(files['feed.json']!).version).toBe('https://jsonfeed.org/version/1.1');
     expect(files['sitemap.xml']).toBe(sitemap(site, articles));
     expect(files['robots.txt']).toContain('Sitemap: https://blog.test/sitemap.xml');
   });
@@ -114,10 +122,159 @@ describe('site files', () => {
   it('a demo keeps crawlers out and has no feed or sitemap (they would need a real address)', () => {
     const files = siteFiles({ ...site, url: '' }, articles, true);
     expect(files['rss.xml']).toBeNull();
+    expect(files['atom.xml']).toBeNull();
+    expect(files['feed.json']).toBeNull();
+    expect(Object.keys(files).filter((name) => name.startsWith('feeds/'))).toEqual([]);
     expect(files['sitemap.xml']).toBeNull();
     const robots = files['robots.txt']!;
     expect(robots).toMatch(/^User-agent: \*$/m);
     expect(robots).toMatch(/^Disallow: \/$/m);
     expect(robots).not.toMatch(/^(Allow|Sitemap):/m);
+  });
+});
+
+describe('Atom and JSON Feed beside RSS, for the blog and each category and tag', () => {
+  const frontend = { id: '7', name: 'Frontend' };
+  const react = { id: '3', name: 'React' };
+  const articles = [
+    summary(1, { category: frontend, labels: [react] }),
+    summary(2, { category: frontend }),
+    summary(3, { labels: [react], disabled: true }),
+    summary(4, { labels: [{ id: '../x', name: 'Odd' }] }),
+  ];
+  const content = (article: ArticleSummary) => `<p>Body of ${article.id} &amp; more</p>`;
+  const files = siteFiles(site, articles, false, articles, content);
+
+  it('writes the three formats for the blog, each category and each tag with an enabled article', () => {
+    const names = Object.keys(files).filter((name) => /(rss|atom)\.xml$|feed\.json$/.test(name));
+    expect(names.sort()).toEqual(
+      [
+        'rss.xml',
+        'atom.xml',
+        'feed.json',
+        'feeds/category/7/rss.xml',
+        'feeds/category/7/atom.xml',
+        'feeds/category/7/feed.json',
+        'feeds/tag/3/rss.xml',
+        'feeds/tag/3/atom.xml',
+        'feeds/tag/3/feed.json',
+      ].sort(),
+    );
+  });
+
+  it('gives the same articles in each format, newest first, with full content and absolute links', () => {
+    const rss = parseXml(files['feeds/category/7/rss.xml']!);
+    const atom = parseXml(files['feeds/category/7/atom.xml']!);
+    const json = JSON.parse(files['feeds/category/7/feed.json']!);
+    const rssLinks = texts(rss, 'guid');
+    const atomIds = Array.from(
+      atom.getElementsByTagName('entry'),
+      (entry) => entry.getElementsByTagName('id')[0].textContent,
+    );
+    const jsonIds = json.items.map((item: { id: string }) => item.id);
+    expect(rssLinks).toEqual(['https://blog.test/detail/2', 'https://blog.test/detail/1']);
+    expect(atomIds).toEqual(rssLinks);
+    expect(jsonIds).toEqual(rssLinks);
+    expect(texts(rss, 'content:encoded')[0]).toBe('<p>Body of 2 &amp; more</p>');
+    expect(atom.getElementsByTagName('content')[0].getAttribute('type')).toBe('html');
+    expect(atom.getElementsByTagName('content')[0].textContent).toBe('<p>Body of 2 &amp; more</p>');
+    expect(json.items[0].content_html).toBe('<p>Body of 2 &amp; more</p>');
+    expect(json.items[1].tags).toEqual(['Frontend', 'React']);
+  });
+
+  it('carries what each format requires, and links itself and its page', () => {
+    const atom = parseXml(files['feeds/tag/3/atom.xml']!);
+    const root = atom.documentElement;
+    expect(root.namespaceURI).toBe('http://www.w3.org/2005/Atom');
+    expect(root.getAttribute('xml:lang')).toBe(site.locale);
+    for (const tag of ['id', 'title', 'updated', 'author']) {
+      expect(root.getElementsByTagName(tag).length).toBeGreaterThan(0);
+    }
+    const links = Array.from(root.getElementsByTagName('link'), (link) => [
+      link.getAttribute('rel'),
+      link.getAttribute('href'),
+    ]);
+    expect(links).toContainEqual(['self', 'https://blog.test/feeds/tag/3/atom.xml']);
+    expect(links).toContainEqual(['alternate', 'https://blog.test/list?labelId=3']);
+    const entry = root.getElementsByTagName('entry')[0];
+    for (const tag of ['id', 'title', 'updated', 'link']) {
+      expect(entry.getElementsByTagName(tag)).toHaveLength(1);
+    }
+    const json = JSON.parse(files['feeds/tag/3/feed.json']!);
+    expect(json).toMatchObject({
+      version: 'https://jsonfeed.org/version/1.1',
+      home_page_url: 'https://blog.test/list?labelId=3',
+      feed_url: 'https://blog.test/feeds/tag/3/feed.json',
+      language: site.locale,
+    });
+    expect(json.items).toHaveLength(1);
+    expect(json.items[0]).toMatchObject({
+      id: 'https://blog.test/detail/1',
+      url: 'https://blog.test/detail/1',
+    });
+  });
+
+  it('names a category or tag feed after the blog and it, in the blog’s language', () => {
+    expect(blogFeeds(site, articles).map((feed) => feed.title)).toEqual([
+      site.title,
+      `${site.title}: category Frontend`,
+      `${site.title}: tag React`,
+    ]);
+    speakInTest('zh-CN');
+    expect(blogFeeds(site, articles)[1].title).toBe(`${site.title}：分类「Frontend」`);
+  });
+
+  it('falls back to the summary as text without content', () => {
+    const json = JSON.parse(siteFiles(site, articles, false)['feed.json']!);
+    expect(json.items[0].content_html).toBeUndefined();
+    expect(json.items[0].content_text).toBe('Summary 4');
+    expect(siteFiles(site, articles, false)['rss.xml']).not.toContain('content:encoded>');
+  });
+
+  it.each(HOSTILE_TEXTS)('stays well-formed with hostile names and content (%s)', (_id, text) => {
+    const hostile = [summary(1, { title: text, summary: text, category: { id: '1', name: text } })];
+    const out = siteFiles(site, hostile, false, hostile, () => `<p>${text}</p>`);
+    parseXml(out['atom.xml']!);
+    parseXml(out['feeds/category/1/rss.xml']!);
+    const json = JSON.parse(out['feed.json']!);
+    expect(json.items[0].title).toBe(xmlSafe(text));
+  });
+});
+
+describe('feed content', () => {
+  it('is the sanitized article with absolute addresses and no page controls', () => {
+    const html = feedHtml(
+      'https://blog.test',
+      '5',
+      '# Usage\n\n[next](/detail/6) [jump](#usage) ![cat](/uploads/cat.png)\n\n<script>alert(1)</script>\n\n```js\nlet a = 1;\n```\n',
+    );
+    const box = document.createElement('div');
+    box.innerHTML = html;
+    const hrefs = Array.from(box.querySelectorAll('a'), (a) => a.getAttribute('href'));
+    expect(hrefs).toContain('https://blog.test/detail/6');
+    expect(hrefs).toContain('https://blog.test/detail/5#usage');
+    expect(box.querySelector('img')?.getAttribute('src')).toBe('https://blog.test/uploads/cat.png');
+    expect(box.querySelector('script, button')).toBeNull();
+    expect(box.textContent).toContain('let a = 1;');
+  });
+
+  it('reads the Markdown from the article’s prerendered page, or nothing', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'feed-content-'));
+    try {
+      fs.mkdirSync(path.join(dir, 'detail', '5'), { recursive: true });
+      const data = {
+        location: '/detail/5',
+        provided: {},
+        queries: { 'getArticle("5")': { data: { id: '5', content: '# Hi </script>' } } },
+      };
+      fs.writeFileSync(
+        path.join(dir, 'detail', '5', 'index.html'),
+        `<main></main>${carriedDataScript(data as never)}`,
+      );
+      expect(markdownFromPage(dir, '5')).toBe('# Hi </script>');
+      expect(markdownFromPage(dir, '6')).toBeNull();
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,42 +1,28 @@
 /**
- * rss.xml (RSS 2.0, the newest enabled articles), sitemap.xml (home, archive, every enabled
+ * The feeds (the blog's and each category's and tag's, in RSS, Atom and JSON Feed:
+ * feed-documents.ts), sitemap.xml (home, archive, every enabled
  * article with its lastmod) and robots.txt. Dates come from the articles, never from the clock,
  * so an unchanged blog gives byte-identical files. A demo (the built-in backend) gets a robots.txt
  * that keeps crawlers out and no feed or sitemap: both need the blog's real address, which a demo
  * does not have, and a demo's articles are not the blog's.
  */
-import type { ArticleSummary } from '@/api/types';
+import type { ArticleSummary, NamedRef } from '@/api/types';
+import { feedFolder, type FeedKind } from '@/config/feeds';
 import { paths } from '@/config/paths';
 import type { SiteConfig } from '@/config/runtime-config';
+import { t, type MessageId } from '@/i18n/i18n';
 import { escapeMarkup } from './escape';
+import { feedFiles, newestChange, rssDocument, validDate, type Feed } from './feed-documents';
 import { absoluteUrl, articleUrl } from './site-urls';
 
-/** The feed lists this many of the newest articles. */
+/** Each feed lists this many of its newest articles. */
 export const FEED_SIZE = 20;
 
 const XML_HEADER = '<?xml version="1.0" encoding="UTF-8"?>';
 
-function validDate(iso: string): Date | null {
-  const date = new Date(iso);
-  return iso && !Number.isNaN(date.getTime()) ? date : null;
-}
-
-/** The newest of the articles' change dates (the feed's and home's "last changed"). */
-function newestChange(articles: readonly ArticleSummary[]): Date | null {
-  let newest: Date | null = null;
-  for (const article of articles) {
-    const date = validDate(article.updatedAt) ?? validDate(article.createdAt);
-    if (date && (!newest || date > newest)) newest = date;
-  }
-  return newest;
-}
-
-/**
- * A plain text (a summary, the blog's description) for RSS's <description>, which readers decode
- * as HTML: escaped for HTML, then for XML, so `</script>` reaches the reader as those characters,
- * never as a tag. (A <title> is plain text in RSS: escaped for XML once.)
- */
-const htmlDescription = (text: string): string => escapeMarkup(escapeMarkup(text));
+/** An article's full content for its feed entry (feed-content.ts), or null for the summary only. */
+export type ContentOf = (article: ArticleSummary) => string | null;
+const summariesOnly: ContentOf = () => null;
 
 const enabledOnly = (articles: readonly ArticleSummary[]) => articles.filter((a) => !a.disabled);
 
@@ -46,40 +32,69 @@ function newestFirst(articles: readonly ArticleSummary[]): ArticleSummary[] {
   return [...articles].sort((a, b) => time(b) - time(a));
 }
 
-export function rssFeed(site: SiteConfig, articles: readonly ArticleSummary[]): string {
-  const items = newestFirst(enabledOnly(articles)).slice(0, FEED_SIZE);
-  const lastBuild = newestChange(items);
-  const home = absoluteUrl(site.url, paths.home.href());
-  const lines = [
-    XML_HEADER,
-    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
-    '<channel>',
-    `<title>${escapeMarkup(site.title)}</title>`,
-    `<link>${escapeMarkup(home)}</link>`,
-    `<description>${htmlDescription(site.description)}</description>`,
-    // The blog's language (config.js site.locale), a BCP 47 tag as in the pages' <html lang>.
-    `<language>${escapeMarkup(site.locale)}</language>`,
-    `<atom:link href="${escapeMarkup(absoluteUrl(site.url, '/rss.xml'))}" rel="self" type="application/rss+xml" />`,
-    lastBuild ? `<lastBuildDate>${lastBuild.toUTCString()}</lastBuildDate>` : '',
-    ...items.map((article) => {
-      const link = escapeMarkup(articleUrl(site.url, article.id));
-      const published = validDate(article.createdAt);
-      return [
-        '<item>',
-        `<title>${escapeMarkup(article.title)}</title>`,
-        `<link>${link}</link>`,
-        `<guid isPermaLink="true">${link}</guid>`,
-        published ? `<pubDate>${published.toUTCString()}</pubDate>` : '',
-        `<description>${htmlDescription(article.summary)}</description>`,
-        '</item>',
-      ]
-        .filter(Boolean)
-        .join('');
-    }),
-    '</channel>',
-    '</rss>',
+const SCOPE_TITLES: Record<FeedKind, MessageId> = {
+  category: 'prerender.feedTitle.category',
+  tag: 'prerender.feedTitle.tag',
+};
+
+/**
+ * The blog's feeds: its own (the newest enabled articles), then one per category and per tag that
+ * has an enabled article (their newest), in a stable order.
+ */
+export function blogFeeds(
+  site: SiteConfig,
+  articles: readonly ArticleSummary[],
+  contentOf: ContentOf = summariesOnly,
+): Feed[] {
+  const enabled = newestFirst(enabledOnly(articles));
+  const entries = (list: readonly ArticleSummary[]) =>
+    list.slice(0, FEED_SIZE).map((article) => ({ article, html: contentOf(article) }));
+  const scopes = new Map<string, { kind: FeedKind; ref: NamedRef; articles: ArticleSummary[] }>();
+  const add = (kind: FeedKind, ref: NamedRef, article: ArticleSummary) => {
+    const key = `${kind}\n${ref.id}`;
+    const scope = scopes.get(key) ?? { kind, ref, articles: [] };
+    scope.articles.push(article);
+    scopes.set(key, scope);
+  };
+  for (const article of enabled) {
+    if (article.category) add('category', article.category, article);
+    for (const label of article.labels) add('tag', label, article);
+  }
+  const feeds: Feed[] = [
+    {
+      title: site.title,
+      description: site.description,
+      page: absoluteUrl(site.url, paths.home.href()),
+      folder: '',
+      entries: entries(enabled),
+    },
   ];
-  return `${lines.filter(Boolean).join('\n')}\n`;
+  const ordered = [...scopes.values()].sort(
+    (a, b) =>
+      a.kind.localeCompare(b.kind) || a.ref.id.localeCompare(b.ref.id, 'en', { numeric: true }),
+  );
+  for (const { kind, ref, articles: list } of ordered) {
+    const folder = feedFolder({ kind, id: ref.id });
+    if (folder === null) continue;
+    const query = kind === 'category' ? { categoryId: ref.id } : { labelId: ref.id };
+    feeds.push({
+      title: t(SCOPE_TITLES[kind], { site: site.title, name: ref.name }),
+      description: site.description,
+      page: absoluteUrl(site.url, paths.list.href(query)),
+      folder,
+      entries: entries(list),
+    });
+  }
+  return feeds;
+}
+
+/** The blog's own RSS feed (rss.xml). */
+export function rssFeed(
+  site: SiteConfig,
+  articles: readonly ArticleSummary[],
+  contentOf: ContentOf = summariesOnly,
+): string {
+  return rssDocument(site, blogFeeds(site, articles, contentOf)[0]);
 }
 
 function urlEntry(loc: string, lastmod: Date | null): string {
@@ -127,8 +142,9 @@ export function robotsTxt(site: SiteConfig, demo = false): string {
 }
 
 /**
- * The site files a run writes beside the pages, by name; null: the file must not exist (a demo's
- * feed and sitemap, left by an earlier run from a real API).
+ * The site files a run writes beside the pages, by path; null: the file must not exist (a demo's
+ * feeds and sitemap, left by an earlier run from a real API). The category and tag feeds are all
+ * under feeds/, which the writer clears first (site-files.ts), so a gone tag's feed goes too.
  */
 export function siteFiles(
   site: SiteConfig,
@@ -136,9 +152,16 @@ export function siteFiles(
   demo: boolean,
   /** The articles that have a page (a skipped new article has none yet). */
   withPage: readonly ArticleSummary[] = articles,
+  contentOf: ContentOf = summariesOnly,
 ): Record<string, string | null> {
+  const feeds = demo
+    ? { 'rss.xml': null, 'atom.xml': null, 'feed.json': null }
+    : Object.assign(
+        {},
+        ...blogFeeds(site, articles, contentOf).map((feed) => feedFiles(site, feed)),
+      );
   return {
-    'rss.xml': demo ? null : rssFeed(site, articles),
+    ...feeds,
     'sitemap.xml': demo ? null : sitemap(site, withPage),
     'robots.txt': robotsTxt(site, demo),
   };

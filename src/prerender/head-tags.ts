@@ -6,6 +6,7 @@
  * address: no canonical, og:url, og:image, feed link or JSON-LD.
  */
 import type { Article } from '@/api/types';
+import { feedLinks } from '@/config/feeds';
 import { paths } from '@/config/paths';
 import type { SiteConfig } from '@/config/runtime-config';
 import { t } from '@/i18n/i18n';
@@ -139,10 +140,12 @@ export function headTags(page: PageMeta, site: SiteConfig, demo = false): string
     meta('name', 'twitter:title', head.shareTitle),
     meta('name', 'twitter:description', head.description),
     image ? meta('name', 'twitter:image', image) : '',
-    // A demo writes no feed (its links would need an address): see feeds.ts.
-    demo
-      ? ''
-      : `<link rel="alternate" type="application/rss+xml" title="${escapeMarkup(site.title)}" href="${escapeMarkup(absoluteUrl(site.url, '/rss.xml'))}" />`,
+    // A demo writes no feed (its links would need an address): see feeds.ts. `data-feed` marks
+    // the links the app replaces as the reader moves (src/lib/use-document-title.ts).
+    ...(demo ? [] : feedLinks(site.url, null)).map(
+      (link) =>
+        `<link rel="alternate" type="${link.type}" title="${escapeMarkup(site.title)}" href="${escapeMarkup(link.href)}" data-feed />`,
+    ),
     page.jsonLd && !demo
       ? `<script type="application/ld+json">${serializeForScript(page.jsonLd)}</script>`
       : '',

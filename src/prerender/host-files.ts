@@ -19,6 +19,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { CONSOLE_LOCATION, contentSecurityPolicy } from '@/config/content-security-policy.cjs';
+import { FEEDS_FOLDER } from '@/config/feeds';
 import { paths } from '@/config/paths';
 import type { BlogConfig } from '@/config/runtime-config';
 
@@ -28,7 +29,16 @@ export const HEADERS_FILE = '_headers';
 /** `name.[contenthash:8].ext` and `.chunk.ext` (webpack.config.ts), the page stylesheets too. */
 const HASHED = /\.[0-9a-f]{8}(\.chunk)?\.(js|css|svg|png|jpe?g|gif|webp|woff2?)$/;
 /** Same name, new content on each deploy or edit. */
-const NO_CACHE = ['/config.js', '/color-scheme.js', '/rss.xml', '/sitemap.xml', '/robots.txt'];
+const NO_CACHE = [
+  '/config.js',
+  '/color-scheme.js',
+  '/rss.xml',
+  '/atom.xml',
+  '/feed.json',
+  `/${FEEDS_FOLDER}/*`,
+  '/sitemap.xml',
+  '/robots.txt',
+];
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**

@@ -8,7 +8,9 @@ import path from 'node:path';
 import type { ArticleSummary } from '@/api/types';
 import type { BlogConfig } from '@/config/runtime-config';
 import { compressTree } from './compress';
-import { siteFiles } from './feeds';
+import { FEEDS_FOLDER } from '@/config/feeds';
+import { feedHtml, markdownFromPage } from './feed-content';
+import { siteFiles, type ContentOf } from './feeds';
 import { writeHostFiles } from './host-files';
 import { MANIFEST_FILE } from './manifest';
 import { SHELL_FILE } from './pass-setup';
@@ -28,14 +30,31 @@ export interface SiteFilesInput {
   live: Set<string>;
 }
 
+/**
+ * The feeds' full content, from the pages in `dir` (the ones this run rendered and the ones it
+ * kept alike), each article rendered once however many feeds list it.
+ */
+function feedContentFrom(dir: string, siteUrl: string): ContentOf {
+  const rendered = new Map<string, string | null>();
+  return (article) => {
+    if (!rendered.has(article.id)) {
+      const markdown = markdownFromPage(dir, article.id);
+      rendered.set(article.id, markdown === null ? null : feedHtml(siteUrl, article.id, markdown));
+    }
+    return rendered.get(article.id)!;
+  };
+}
+
 /** Writes the site's other files into `dir`; returns the ids of the article pages removed. */
 export function writeSiteFiles(dir: string, input: SiteFilesInput): string[] {
   const { shell, config, articles, withPage } = input;
   const site = config.site;
   writeFile(dir, SHELL_FILE, shell);
-  // rss.xml, sitemap.xml, robots.txt; a demo's robots.txt keeps crawlers out, and it has no
-  // feed or sitemap (null: removed).
-  for (const [name, text] of Object.entries(siteFiles(site, articles, config.mock, withPage))) {
+  // The feeds, sitemap.xml, robots.txt; a demo's robots.txt keeps crawlers out, and it has no
+  // feed or sitemap (null: removed). The category and tag feeds are written afresh.
+  fs.rmSync(path.join(dir, FEEDS_FOLDER), { recursive: true, force: true });
+  const files = siteFiles(site, articles, config.mock, withPage, feedContentFrom(dir, site.url));
+  for (const [name, text] of Object.entries(files)) {
     if (text === null) fs.rmSync(path.join(dir, name), { force: true });
     else writeFile(dir, name, text);
   }

@@ -23,7 +23,9 @@ import styles from './article-toc.module.css';
 const WIDE = '(min-width: 900px)';
 
 const drawer = renewableLazy(() =>
-  import(/* webpackChunkName: "article-overlays" */ './toc-drawer').then((module) => module.TocDrawer),
+  import(/* webpackChunkName: "article-overlays" */ './toc-drawer').then(
+    (module) => module.TocDrawer,
+  ),
 );
 
 /**

@@ -1,0 +1,73 @@
+/**
+ * An article's full content for the feeds: its Markdown rendered and sanitized by the same code as
+ * its page, with every address made absolute (a feed reader has no page to resolve `/uploads/a.png`
+ * or `#usage` against) and the page's own controls left out. The Markdown is read from the article's
+ * prerendered page (the data it carries), so kept and new pages give their content alike and the
+ * feeds cost no API call.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Article } from '@/api/types';
+import { domWindow } from '@/components/markdown/dom-window';
+import { renderMarkdown } from '@/components/markdown/render-markdown';
+import { PRERENDERED_DATA_ID } from '@/lib/page-format/page-ids';
+import { articleFile } from './routes';
+import { articleUrl } from './site-urls';
+
+/** The carried data's element (script-json.ts escapes `<`, so its text holds no `</script>`). */
+const DATA = new RegExp(
+  `<script type="application/json" id="${PRERENDERED_DATA_ID}">(.*?)</script>`,
+  's',
+);
+
+/** The article's Markdown from its prerendered page in `dir`; null without a page or its data. */
+export function markdownFromPage(dir: string, id: string): string | null {
+  let html: string;
+  try {
+    html = fs.readFileSync(path.join(dir, articleFile(id)), 'utf8');
+  } catch {
+    return null;
+  }
+  const json = DATA.exec(html)?.[1];
+  if (!json) return null;
+  try {
+    const data = JSON.parse(json) as { queries?: Record<string, { data?: unknown } | undefined> };
+    for (const entry of Object.values(data.queries ?? {})) {
+      const article = entry?.data as Partial<Article> | undefined;
+      if (article?.id === id && typeof article.content === 'string') return article.content;
+    }
+  } catch {
+    // A page whose data does not parse has nothing to give: the feed carries the summary.
+  }
+  return null;
+}
+
+/** Attributes holding an address, by the elements that carry them. */
+const ADDRESSES: [selector: string, attribute: string][] = [
+  ['a[href]', 'href'],
+  ['img[src], source[src], video[src], audio[src], track[src]', 'src'],
+  ['video[poster]', 'poster'],
+];
+
+/** The page's own controls (a code block's Copy button): script-driven, nothing in a reader. */
+const PAGE_CONTROLS = 'button';
+
+/** The article's sanitized HTML with absolute addresses, for a feed entry. */
+export function feedHtml(siteUrl: string, id: string, markdown: string): string {
+  const box = domWindow().document.createElement('div');
+  box.innerHTML = renderMarkdown(markdown).html;
+  for (const control of box.querySelectorAll(PAGE_CONTROLS)) control.remove();
+  const base = articleUrl(siteUrl, id);
+  for (const [selector, attribute] of ADDRESSES) {
+    for (const element of box.querySelectorAll(selector)) {
+      try {
+        element.setAttribute(attribute, new URL(element.getAttribute(attribute)!, base).href);
+      } catch {
+        element.removeAttribute(attribute);
+      }
+    }
+  }
+  // A srcset's candidates are relative to the page too; the src above is enough for a reader.
+  for (const element of box.querySelectorAll('[srcset]')) element.removeAttribute('srcset');
+  return box.innerHTML;
+}
