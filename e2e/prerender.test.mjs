@@ -71,6 +71,21 @@ describe('prerendered HTML', () => {
       'On this page',
     );
     assert.ok(toc.querySelectorAll('a[href^="#"]').length >= 2);
+    // What to read next is in the page: articles sharing its tags or category, none disabled.
+    const next = [...doc.querySelectorAll('main h2')].find((h) => h.textContent === 'Read next');
+    assert.ok(next, 'the article ends with what to read next');
+    const related = [...next.closest('section').querySelectorAll('a[href^="/detail/"]')];
+    assert.ok(related.length >= 1 && related.length <= 5, `${related.length} related articles`);
+    const shares = (other) =>
+      other.category?.id === article.category?.id ||
+      other.labels.some((label) => article.labels.some((mine) => mine.id === label.id));
+    for (const link of related) {
+      const id = link.getAttribute('href').split('/').pop();
+      assert.notEqual(id, '1');
+      const other = harness.enabled.find((candidate) => String(candidate.id) === id);
+      assert.ok(other, `${id} is an enabled article`);
+      assert.ok(shares(other), `${other.title} shares a tag or the category`);
+    }
     const ld = JSON.parse(doc.querySelector('script[type="application/ld+json"]').textContent);
     assert.equal(ld['@type'], 'BlogPosting');
     assert.equal(ld.headline, article.title);

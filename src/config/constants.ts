@@ -43,6 +43,10 @@ export const DRAFT_STORAGE_PREFIX = 'draft:';
 export const TAG_COLORS_STORAGE_KEY = 'tagColors';
 /** Public list page size. */
 export const PUBLIC_PAGE_SIZE = 10;
+/** What to read next at an article's end: at most this many related articles (issue 30: 3-5). */
+export const RELATED_ARTICLES = 5;
+/** The app ranks them from one list of this many (the category's, or the first tag's). */
+export const RELATED_CANDIDATES = 20;
 /** Console table default page size. */
 export const CONSOLE_PAGE_SIZE = 10;
 /**

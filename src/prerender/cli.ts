@@ -153,7 +153,9 @@ async function prerenderPass(options: Options): Promise<Outcome> {
             route.path,
             async () => {
               const fresh = makeStore();
-              const routeOf = article ? articleRoute(article.id, (data) => (loaded = data)) : route;
+              const routeOf = article
+                ? articleRoute(article.id, (data) => (loaded = data), articles)
+                : route;
               return { store: fresh, meta: await routeOf.load(fresh, site) };
             },
             retry,

@@ -3,11 +3,13 @@
  * page needs, the data it renders from, and what its <head> says. Chunk and data come from the
  * public route records (pages/public/routes.ts); every fixed page goes through one loop.
  */
-import type { Article } from '@/api/types';
+import type { Article, ArticleSummary } from '@/api/types';
 import type { AppStore } from '@/app/store';
 import { PRERENDER_MAX_ARTICLE_CHARS } from '@/config/constants';
 import { decodedIdSegment, paths } from '@/config/paths';
 import type { SiteConfig } from '@/config/runtime-config';
+import { candidatesCall, rankRelated, relatedArgs } from '@/features/reading/detail/related';
+import { relatedApi } from '@/features/reading/detail/related-api';
 import * as records from '@/pages/public/routes';
 import type { QueryCall } from '@/pages/public/routes';
 import { archiveMeta, articleMeta, homeMeta, notFoundMeta, type PageMeta } from './head-tags';
@@ -99,8 +101,16 @@ export class TooLargeError extends Error {
   }
 }
 
-/** `loaded` hears the article once its data is in, before it renders (its neighbours). */
-export function articleRoute(id: string, loaded?: (article: Article) => void): PrerenderRoute {
+/**
+ * `loaded` hears the article once its data is in, before it renders (its neighbours). `among`:
+ * every enabled article the run knows, from which the page's related articles are ranked and
+ * carried (so the page asks nothing for them).
+ */
+export function articleRoute(
+  id: string,
+  loaded?: (article: Article) => void,
+  among: readonly ArticleSummary[] = [],
+): PrerenderRoute {
   return {
     path: paths.detail.href(id),
     file: articleFile(id),
@@ -111,6 +121,15 @@ export function articleRoute(id: string, loaded?: (article: Article) => void): P
         throw new TooLargeError(article.content.length);
       }
       loaded?.(article);
+      const args = relatedArgs(article);
+      if (candidatesCall(args)) {
+        // An entry as the app would hold it (upsertQueryData would run the wire format's check
+        // on it, as on an answer from the API).
+        const value = rankRelated(args, among);
+        store.dispatch(
+          relatedApi.util.upsertQueryEntries([{ endpointName: 'getRelated', arg: args, value }]),
+        );
+      }
       return articleMeta(article, site);
     },
   };

@@ -1,6 +1,6 @@
 /**
  * One article, complete: title (at once when the link passed it), facts, cover, the rendered
- * Markdown, previous/next and the table of contents. An article the backend does not know gets
+ * Markdown, previous/next, what to read next and the table of contents. An article the backend does not know gets
  * the site's not-found page; any other failure (a refusal, the network, an answer without the
  * article's content) gets an inline error with retry.
  */
@@ -20,6 +20,7 @@ import { DisabledNotice } from './disabled-notice';
 import { ArticleFacts, ArticleFactsSkeleton, ArticleTitle } from './article-header';
 import { ArticlePager } from './article-pager';
 import { ArticleToc } from './article-toc';
+import { RelatedArticles } from './related-articles';
 import { prerenderedPageBody } from './prerendered-page-body';
 import { paths } from '@/config/paths';
 import { shownOnly } from '@/api/shown-result';
@@ -96,6 +97,7 @@ export function ArticleDetail({ id, knownTitle }: ArticleDetailProps) {
               )}
             />
             <ArticlePager prev={article.prev} next={article.next} />
+            <RelatedArticles article={article} />
           </>
         ) : (
           <MarkdownSkeleton />
