@@ -41,6 +41,12 @@ export const THEME_STORAGE_KEY = 'colorMode';
 export const DRAFT_STORAGE_PREFIX = 'draft:';
 /** Session storage: the colour picked for each tag, kept for the visit (tag-colors.ts). */
 export const TAG_COLORS_STORAGE_KEY = 'tagColors';
+/** Local storage: where the reader stopped in long articles (reading-position.ts). */
+export const READING_POSITIONS_STORAGE_KEY = 'readingPositions';
+/** The most articles whose place is remembered: the least recently read goes first. */
+export const READING_POSITIONS_KEPT = 50;
+/** An article is long enough to remember a place in when it is taller than this many screens. */
+export const READING_POSITION_MIN_SCREENS = 3;
 /** Public list page size. */
 export const PUBLIC_PAGE_SIZE = 10;
 /** What to read next at an article's end: at most this many related articles (issue 30: 3-5). */

@@ -21,6 +21,7 @@ import { ArticleFacts, ArticleFactsSkeleton, ArticleTitle } from './article-head
 import { ArticlePager } from './article-pager';
 import { ArticleToc } from './article-toc';
 import { RelatedArticles } from './related-articles';
+import { ContinueReading } from './continue-reading';
 import { prerenderedPageBody } from './prerendered-page-body';
 import { paths } from '@/config/paths';
 import { shownOnly } from '@/api/shown-result';
@@ -104,6 +105,7 @@ export function ArticleDetail({ id, knownTitle }: ArticleDetailProps) {
         )}
       </article>
       {article && <ArticleToc headings={headings} />}
+      {article && <ContinueReading id={article.id} />}
     </>
   );
 }
