@@ -26,8 +26,10 @@ import {
   sidebarFingerprint,
   unchangedArticles,
   type ArticleRecord,
+  relatedFingerprint,
 } from './manifest';
 import { parseArgs, type Options } from './options';
+import { rankRelated, relatedArgs } from '@/features/reading/detail/related';
 import { prepareRenderer, readShell, ROUTER_ORIGIN, startApi } from './pass-setup';
 import { readSiteConfig } from './read-config';
 import { renderPage } from './render-page';
@@ -124,10 +126,18 @@ async function prerenderPass(options: Options): Promise<Outcome> {
     const key = manifestKey(shell, { site, api: apiStamp(config) }, sidebarFingerprint(...sidebar));
     const previous = readManifest(path.join(dist, MANIFEST_FILE));
     const current = Object.fromEntries(live);
+    // Each page's "Read next" list as it would be now, ranked among the live articles.
+    const related = new Map(
+      articles.map((a) => [a.id, relatedFingerprint(rankRelated(relatedArgs(a), articles))]),
+    );
     const kept = options.all
       ? new Set<string>()
-      : unchangedArticles(previous, key, current, (id) =>
-          fs.existsSync(path.join(dist, articleFile(id))),
+      : unchangedArticles(
+          previous,
+          key,
+          current,
+          (id) => fs.existsSync(path.join(dist, articleFile(id))),
+          (id) => related.get(id),
         );
     // What each page links to as previous/next: the kept pages' from the last run, the rendered
     // ones' as they are rendered. Written as the new manifest; a failed article is left out.
@@ -185,6 +195,7 @@ async function prerenderPass(options: Options): Promise<Outcome> {
               updatedAt: article.updatedAt,
               prev: prev?.id ?? null,
               next: next?.id ?? null,
+              related: related.get(article.id),
             };
             records[article.id] = record;
             // A new article's neighbours must link to it: render the kept ones that do not.

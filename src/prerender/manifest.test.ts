@@ -1,6 +1,8 @@
+import type { ArticleSummary } from '@/api/types';
 import {
   manifestKey,
   neighboursToRender,
+  relatedFingerprint,
   sidebarFingerprint,
   unchangedArticles,
   type Manifest,
@@ -55,6 +57,35 @@ describe('re-rendering only what changed', () => {
     const current = { '1': day(1), '2': day(2), '3': day(3) };
     expect(unchangedArticles(previous, 'other', current, all).size).toBe(0);
     expect(unchangedArticles(null, key, current, all).size).toBe(0);
+  });
+});
+
+describe("a kept page's Read next list", () => {
+  const summary = (id: string, title: string) =>
+    ({ id, title, createdAt: day(1), category: { id: '7', name: 'Notes' } }) as ArticleSummary;
+  const shown = relatedFingerprint([summary('2', 'Hooks'), summary('3', 'Grids')]);
+  const withRelated: Manifest = {
+    ...previous,
+    articles: { ...previous.articles, '1': { ...previous.articles['1'], related: shown } },
+  };
+  const current = { '1': day(1), '2': day(2), '3': day(3) };
+
+  it('keeps the page while its list would be the same', () => {
+    const now = (id: string) => (id === '1' ? shown : undefined);
+    expect([...unchangedArticles(withRelated, withRelated.key, current, all, now)]).toContain('1');
+  });
+
+  it('renders it again when an article in it is gone, retitled or new', () => {
+    for (const list of [
+      [summary('2', 'Hooks')],
+      [summary('2', 'Hooks, revised'), summary('3', 'Grids')],
+      [summary('2', 'Hooks'), summary('3', 'Grids'), summary('9', 'New')],
+    ]) {
+      const now = (id: string) => (id === '1' ? relatedFingerprint(list) : undefined);
+      expect([...unchangedArticles(withRelated, withRelated.key, current, all, now)]).not.toContain(
+        '1',
+      );
+    }
   });
 });
 

@@ -8,7 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import type { Id, RankedArticle, TaxonomySummary } from '@/api/types';
+import type { ArticleSummary, Id, RankedArticle, TaxonomySummary } from '@/api/types';
 
 export const MANIFEST_FILE = 'prerender-manifest.json';
 
@@ -17,6 +17,8 @@ export interface ArticleRecord {
   /** The ids the page links to as previous and next (null: none). */
   prev: Id | null;
   next: Id | null;
+  /** What its "Read next" list showed (relatedFingerprint): another list renders it again. */
+  related?: string;
 }
 
 export interface Manifest {
@@ -62,14 +64,27 @@ export function readManifest(file: string): Manifest | null {
 }
 
 /**
- * Ids whose page can be kept: same key, same updatedAt, the page file still there, and each
- * neighbour it links to still live and unchanged.
+ * What an article's "Read next" list shows (ids, titles, dates, categories): a page whose list
+ * would differ now (an article published, retitled, disabled or deleted among its related ones)
+ * is rendered again, so a kept page never names a gone article.
+ */
+export function relatedFingerprint(related: readonly ArticleSummary[]): string {
+  return hash(
+    JSON.stringify(related.map((a) => [a.id, a.title, a.createdAt, a.category?.name ?? null])),
+  );
+}
+
+/**
+ * Ids whose page can be kept: same key, same updatedAt, the page file still there, each
+ * neighbour it links to still live and unchanged, and its related list the same (`related`: the
+ * fingerprint it would have now).
  */
 export function unchangedArticles(
   previous: Manifest | null,
   key: string,
   current: Record<Id, string>,
   hasPage: (id: Id) => boolean,
+  related: (id: Id) => string | undefined = () => undefined,
 ): Set<Id> {
   const kept = new Set<Id>();
   if (!previous || previous.key !== key) return kept;
@@ -80,6 +95,7 @@ export function unchangedArticles(
     if (!record || !same(id) || !hasPage(id)) continue;
     if (record.prev !== null && !same(record.prev)) continue;
     if (record.next !== null && !same(record.next)) continue;
+    if (record.related !== related(id)) continue;
     kept.add(id);
   }
   return kept;
