@@ -24,7 +24,6 @@ let deploys, mock, deploy, demo, dist, config, browser, token;
 
 /** The API, called as the owner. */
 const api = (method, pathname, fields) => callApi(mock.url, token, method, pathname, fields);
-
 const hashedFile = (prefix, ending) => builtFile(dist, prefix, ending);
 /** The first folder the prerender wrote under `parent` (a category's feeds). */
 const firstFolder = (parent) => fs.readdirSync(path.join(dist, parent)).sort()[0];

@@ -24,12 +24,10 @@ import {
   neighboursToRender,
   readManifest,
   sidebarFingerprint,
-  unchangedArticles,
   type ArticleRecord,
-  relatedFingerprint,
+  pagesToKeep,
 } from './manifest';
 import { parseArgs, type Options } from './options';
-import { rankRelated, relatedArgs } from '@/features/reading/detail/related';
 import { prepareRenderer, readShell, ROUTER_ORIGIN, startApi } from './pass-setup';
 import { readSiteConfig } from './read-config';
 import { renderPage } from './render-page';
@@ -120,25 +118,13 @@ async function prerenderPass(options: Options): Promise<Outcome> {
       if (unsafe) skipped.set(article.id, unsafe);
       else articles.push(article);
     }
-    const live = new Map(articles.map((a) => [a.id, a.updatedAt]));
+    const live = new Set(articles.map((a) => a.id));
 
     // Pages rendered from another API are not kept (their stamp and data are that API's).
     const key = manifestKey(shell, { site, api: apiStamp(config) }, sidebarFingerprint(...sidebar));
     const previous = readManifest(path.join(dist, MANIFEST_FILE));
-    const current = Object.fromEntries(live);
-    // Each page's "Read next" list as it would be now, ranked among the live articles.
-    const related = new Map(
-      articles.map((a) => [a.id, relatedFingerprint(rankRelated(relatedArgs(a), articles))]),
-    );
-    const kept = options.all
-      ? new Set<string>()
-      : unchangedArticles(
-          previous,
-          key,
-          current,
-          (id) => fs.existsSync(path.join(dist, articleFile(id))),
-          (id) => related.get(id),
-        );
+    const hasPage = (id: string) => fs.existsSync(path.join(dist, articleFile(id)));
+    const { kept, related } = pagesToKeep(previous, key, articles, hasPage, options.all);
     // What each page links to as previous/next: the kept pages' from the last run, the rendered
     // ones' as they are rendered. Written as the new manifest; a failed article is left out.
     const records: Record<string, ArticleRecord> = {};
@@ -260,7 +246,7 @@ async function prerenderPass(options: Options): Promise<Outcome> {
         articles,
         withPage,
         manifest: { format: 2, key, articles: records },
-        live: new Set(live.keys()),
+        live,
       });
       staging.commit();
       published = true;

@@ -9,6 +9,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import type { ArticleSummary, Id, RankedArticle, TaxonomySummary } from '@/api/types';
+import { rankRelated, relatedArgs } from '@/features/reading/detail/related';
 
 export const MANIFEST_FILE = 'prerender-manifest.json';
 
@@ -118,4 +119,24 @@ export function neighboursToRender(
     stale.push(rendered.next);
   }
   return stale;
+}
+
+/**
+ * The article pages a run keeps (none with --all: unchangedArticles), and each page's "Read next"
+ * list as it would be now (relatedFingerprint), ranked among the live articles, for the records.
+ */
+export function pagesToKeep(
+  previous: Manifest | null,
+  key: string,
+  articles: readonly ArticleSummary[],
+  hasPage: (id: Id) => boolean,
+  all: boolean,
+): { kept: Set<Id>; related: Map<Id, string> } {
+  const related = new Map(
+    articles.map((a) => [a.id, relatedFingerprint(rankRelated(relatedArgs(a), articles))]),
+  );
+  if (all) return { kept: new Set(), related };
+  const current = Object.fromEntries(articles.map((a) => [a.id, a.updatedAt]));
+  const kept = unchangedArticles(previous, key, current, hasPage, (id) => related.get(id));
+  return { kept, related };
 }
