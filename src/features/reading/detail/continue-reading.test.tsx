@@ -10,18 +10,10 @@ import { DetailPage } from '@/pages/public/detail-page';
 import { renderWithProviders } from '../../../../test/render-with-providers';
 import { speakInTest } from '../../../../test/locale';
 import { keepPlace } from './reading-position';
+import { wireArticle } from '../../../../test/article-fixtures';
 
 const ARTICLE = {
-  id: 12,
-  title: 'A long read',
-  summary: '',
-  cover: null,
-  category: null,
-  labels: [],
-  views: 0,
-  disabled: false,
-  createdAt: '2026-03-01T08:00:00.000Z',
-  updatedAt: '2026-03-01T08:00:00.000Z',
+  ...wireArticle(12, { title: 'A long read', category: null }),
   content: '## Usage\n\nText.',
   prev: null,
   next: null,
