@@ -27,7 +27,7 @@ export interface Feed {
   entries: FeedEntry[];
 }
 
-const XML_HEADER = '<?xml version="1.0" encoding="UTF-8"?>';
+export const XML_HEADER = '<?xml version="1.0" encoding="UTF-8"?>';
 
 export function validDate(iso: string): Date | null {
   const date = new Date(iso);

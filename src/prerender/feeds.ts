@@ -12,13 +12,18 @@ import { paths } from '@/config/paths';
 import type { SiteConfig } from '@/config/runtime-config';
 import { t, type MessageId } from '@/i18n/i18n';
 import { escapeMarkup } from './escape';
-import { feedFiles, newestChange, rssDocument, validDate, type Feed } from './feed-documents';
+import {
+  XML_HEADER,
+  feedFiles,
+  newestChange,
+  rssDocument,
+  validDate,
+  type Feed,
+} from './feed-documents';
 import { absoluteUrl, articleUrl } from './site-urls';
 
 /** Each feed lists this many of its newest articles. */
 export const FEED_SIZE = 20;
-
-const XML_HEADER = '<?xml version="1.0" encoding="UTF-8"?>';
 
 /** An article's full content for its feed entry (feed-content.ts), or null for the summary only. */
 export type ContentOf = (article: ArticleSummary) => string | null;
