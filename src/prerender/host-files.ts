@@ -20,6 +20,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { CONSOLE_LOCATION, contentSecurityPolicy } from '@/config/content-security-policy.cjs';
 import { FEEDS_FOLDER } from '@/config/feeds';
+import { SEARCH_FOLDER } from '@/features/search/search-index-format';
 import { paths } from '@/config/paths';
 import type { BlogConfig } from '@/config/runtime-config';
 
@@ -36,6 +37,7 @@ const NO_CACHE = [
   '/atom.xml',
   '/feed.json',
   `/${FEEDS_FOLDER}/*`,
+  `/${SEARCH_FOLDER}/*`,
   '/sitemap.xml',
   '/robots.txt',
 ];

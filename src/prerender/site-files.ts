@@ -1,6 +1,6 @@
 /**
  * The files a prerender pass writes beside its pages into the staged copy, once every page is
- * rendered: the shell, feeds, route shells, manifest, host rules and compressed copies; and the
+ * rendered: the shell, feeds, search index, route shells, manifest, host rules and compressed copies; and the
  * pages it no longer has removed (cli.ts publishes the copy after).
  */
 import fs from 'node:fs';
@@ -16,6 +16,7 @@ import { MANIFEST_FILE } from './manifest';
 import { SHELL_FILE } from './pass-setup';
 import { removeOldPageStylesheets, removeStaleArticles } from './prune';
 import { writeRouteShells } from './route-shells';
+import { writeSearchFiles } from './search-files';
 import { writeFile } from './staging';
 
 export interface SiteFilesInput {
@@ -58,6 +59,8 @@ export function writeSiteFiles(dir: string, input: SiteFilesInput): string[] {
     if (text === null) fs.rmSync(path.join(dir, name), { force: true });
     else writeFile(dir, name, text);
   }
+  // The quick search's index and snippet texts, of every enabled article (search-files.ts).
+  writeSearchFiles(dir, articles);
   // The app shell, neutral head, at /list and the console routes (route-shells.ts).
   writeRouteShells(dir, shell, site);
   writeFile(dir, MANIFEST_FILE, JSON.stringify(input.manifest));

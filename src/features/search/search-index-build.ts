@@ -50,7 +50,7 @@ function encode(articles: Map<number, boolean>): string {
 }
 
 /** The index of `documents`, given newest first. */
-export function buildSearchIndex(documents: SearchDocument[], builtAt: Date): SearchIndexFile {
+export function buildSearchIndex(documents: SearchDocument[]): SearchIndexFile {
   const postings: Postings = new Map();
   const docs: IndexedDoc[] = documents.map((document, position) => {
     const prominent = [document.title, ...document.headings, document.category, ...document.tags];
@@ -62,7 +62,6 @@ export function buildSearchIndex(documents: SearchDocument[], builtAt: Date): Se
   const terms = [...postings.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   return {
     version: SEARCH_INDEX_VERSION,
-    builtAt: builtAt.toISOString(),
     docs,
     terms: terms.join('\n'),
     postings: terms.map((term) => encode(postings.get(term)!)).join(';'),

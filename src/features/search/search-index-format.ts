@@ -25,8 +25,6 @@ export type IndexedDoc = [id: string, title: string, summary: string];
 
 export interface SearchIndexFile {
   version: typeof SEARCH_INDEX_VERSION;
-  /** When the prerender wrote it: the API is asked for anything newer. */
-  builtAt: string;
   /** The articles, newest first (ties in rank keep this order). */
   docs: IndexedDoc[];
   /** The sorted terms, one per line. */

@@ -8,7 +8,6 @@ import { withinEdits } from './edit-distance';
 import { isHanToken, tokenize } from './tokenize';
 
 export interface SearchIndex {
-  builtAt: string;
   docs: IndexedDoc[];
   terms: string[];
   postings: string[];
@@ -57,7 +56,6 @@ export function loadSearchIndex(file: unknown): SearchIndex | null {
     same.push(at);
   });
   return {
-    builtAt: String(value.builtAt ?? ''),
     docs: value.docs,
     terms,
     postings,
