@@ -23,10 +23,11 @@ const BUDGETS = { publicFirstLoad: 140, markdownRenderer: 72 };
  * Each public page's first load may grow only by an issue's measured allowance over its figure
  * before that issue, by this file's own count (readBuild's firstLoadKiB). Issue 29 (the languages:
  * Lingui's core, the English public catalog, loading the site's language, CJK reading time) had 4
- * KiB over e4f0b29 and took 3.5-4.0. Issue 30 (finding and reading) has 0.5 KiB on every page
+ * KiB over e4f0b29 and took 3.5-4.0. Issue 30 (finding and reading) has 1 KiB on every page
  * (the feed links the app keeps in step with the page, the article page's words in the public
- * catalog) and 2 on the article page (what to read next, the offer to continue), over each page's
- * figure after the languages (17282f9).
+ * catalog, the quick search's shortcuts and the phone's tap on the header's box, which open its
+ * dialog from its own chunk) and 2.5 on the article page (what to read next, the offer to
+ * continue), over each page's figure after the languages (17282f9).
  */
 const BEFORE_FINDING = {
   'page-home': 133.808,
@@ -35,8 +36,8 @@ const BEFORE_FINDING = {
   'page-list': 134.603,
   'page-not-found': 130.894,
 };
-const FINDING_ALLOWANCE = { 'page-detail': 2 };
-const FINDING_ALLOWANCE_ELSEWHERE = 0.5;
+const FINDING_ALLOWANCE = { 'page-detail': 2.5 };
+const FINDING_ALLOWANCE_ELSEWHERE = 1;
 
 const build = readBuild();
 

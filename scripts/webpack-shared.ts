@@ -56,7 +56,7 @@ export const typeScriptRule = (production: boolean): webpack.RuleSetRule => ({
  */
 export const catalogRule: webpack.RuleSetRule = {
   test: /[\\/]src[\\/]i18n[\\/]catalogs[\\/][^\\/]+\.json$/,
-  resourceQuery: /^\?(public|console|list-page|prerender)$/,
+  resourceQuery: /^\?(public|console|list-page|prerender|quick-search)$/,
   type: 'json',
   use: path.resolve(root, 'scripts/catalog-loader.cjs'),
 };

@@ -48,3 +48,8 @@ declare module '*.json?prerender' {
   const messages: Record<string, unknown>;
   export default messages;
 }
+declare module '*.json?quick-search' {
+  /** The quick search dialog's own words (scripts/catalogs.cjs BUNDLED_APART). */
+  const messages: Record<string, unknown>;
+  export default messages;
+}

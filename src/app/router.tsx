@@ -33,7 +33,7 @@ const publicPages = [homeRoute, timelineRoute, listRoute, detailRoute].flatMap((
 const NotFoundPage = notFoundRoute.Page;
 
 const LoginPage = lazyPage(
-  () => import(/* webpackChunkName: "console-login" */ '@/pages/console/login-page'),
+  () => import(/* webpackChunkName: "console-layout" */ '@/pages/console/login-page'),
   'LoginPage',
 );
 const ConsoleLayout = lazyPage(

@@ -65,6 +65,14 @@ export const SEARCH_KEYWORD_MAX_LENGTH = 100;
  * typed at speed costs one request rather than one per key.
  */
 export const SEARCH_DEBOUNCE_MS = 300;
+
+/** The quick search lists this many articles; the list page has the rest. */
+export const QUICK_SEARCH_RESULTS = 8;
+/**
+ * The quick search asks the API (for articles published since the prerender) once typing pauses
+ * this long; the prerendered index answers at every keystroke.
+ */
+export const QUICK_SEARCH_API_DELAY_MS = 250;
 /** Longest name a category or label may have. */
 export const NAME_MAX_LENGTH = 50;
 /** Archive: how many timeline entries may be in the DOM at once. */

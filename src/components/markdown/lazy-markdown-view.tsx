@@ -43,7 +43,7 @@ const lazyView = renewableLazy<MarkdownViewProps>(() =>
 );
 
 /** Fetches the renderer's chunk early (the prerender); failures are left to the render. */
-export const preloadMarkdownView = (): Promise<void> => lazyView.preload();
+export const preloadMarkdownView = (): Promise<boolean> => lazyView.preload();
 
 interface LazyMarkdownViewProps extends MarkdownViewProps {
   /** Shown while the renderer loads. */

@@ -15,8 +15,11 @@ export interface RenewableLazy<P extends object> {
   current: () => LazyExoticComponent<ComponentType<P>>;
   /** A fresh component that loads the chunk again (Retry). */
   renew: () => LazyExoticComponent<ComponentType<P>>;
-  /** Fetches the component now, so that its first render does not suspend; failures are left to the render. */
-  preload: () => Promise<void>;
+  /**
+   * Fetches the component now, so that its first render does not suspend; says whether it
+   * arrived (a failure is left to the render, or to the caller).
+   */
+  preload: () => Promise<boolean>;
 }
 
 type Module<P extends object> = { default: ComponentType<P> };
@@ -61,8 +64,8 @@ export function renewableLazy<P extends object>(
     renew: () => (component = create()),
     preload: () =>
       fetch().then(
-        () => undefined,
-        () => undefined,
+        () => true,
+        () => false,
       ),
   };
 }

@@ -1,9 +1,13 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { SEARCH_KEYWORD_MAX_LENGTH } from '@/config/constants';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { expectStaticStyles } from '../../../test/static-styles';
+import { installDialogStandIn } from '../../../test/jsdom-dialog';
 import { SearchBox } from './search-box';
+import { isQuickSearchKey } from './quick-search';
+
+installDialogStandIn();
 
 function Where() {
   const location = useLocation();
@@ -108,5 +112,54 @@ describe('SearchBox', () => {
     expect(form).toHaveAttribute('method', 'get');
     expect(input()).toHaveAttribute('name', 'keyword');
     expect(screen.getByRole('button', { name: 'Search' })).toHaveAttribute('type', 'submit');
+  });
+
+  it('opens the quick search on Ctrl+K, Cmd+K and a slash typed outside a field', async () => {
+    const { user } = renderSearch('/');
+    await user.keyboard('{Control>}k{/Control}');
+    const dialog = await screen.findByRole('dialog', { name: 'Search the blog' });
+    expect(dialog).toHaveAttribute('open');
+    await user.click(screen.getByRole('button', { name: 'Close search' }));
+    await waitFor(() => expect(dialog).not.toHaveAttribute('open'));
+    await user.keyboard('/');
+    await waitFor(() => expect(dialog).toHaveAttribute('open'));
+    expect(screen.getByRole('combobox')).toHaveValue('');
+  });
+
+  it('leaves a slash typed in a field to the field', async () => {
+    const { user } = renderSearch('/');
+    await user.type(input(), 'a/b');
+    expect(input()).toHaveValue('a/b');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const key = (init: KeyboardEventInit, target: EventTarget = document.body) => {
+      const event = new KeyboardEvent('keydown', init);
+      Object.defineProperty(event, 'target', { value: target });
+      return isQuickSearchKey(event);
+    };
+    expect(key({ key: 'k', metaKey: true })).toBe(true);
+    expect(key({ key: 'K', ctrlKey: true })).toBe(true);
+    expect(key({ key: 'k', ctrlKey: true, shiftKey: true })).toBe(false);
+    expect(key({ key: '/' })).toBe(true);
+    expect(key({ key: '/' }, input())).toBe(false);
+    expect(key({ key: 'k' })).toBe(false);
+  });
+
+  it('on phones, hands the box’s text to the quick search on a tap', async () => {
+    window.matchMedia = jest.fn().mockImplementation((query: string) => ({
+      matches: query.includes('max-width'),
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+    }));
+    try {
+      const { user } = renderSearch('/list?keyword=rust');
+      await user.click(input());
+      await screen.findByRole('dialog', { name: 'Search the blog' });
+      expect(screen.getByRole('combobox')).toHaveValue('rust');
+    } finally {
+      // @ts-expect-error jsdom has no matchMedia; remove the stub again
+      delete window.matchMedia;
+    }
   });
 });

@@ -1,0 +1,69 @@
+/**
+ * The prerender's search files as the browser gets them (search-index-format.ts): the index,
+ * fetched once on the first search, and each article's text, fetched for the results on screen.
+ * A site without them (the dev server answers its app shell for any path) searches through the
+ * API alone; a network failure is tried again on the next search.
+ */
+import { PRERENDERED_PAGE_TIMEOUT_MS } from '@/config/constants';
+import { loadSearchIndex, type SearchIndex } from './search-index';
+import { SEARCH_FILE_ID, SEARCH_INDEX_PATH, searchTextPath } from './search-index-format';
+
+/** The index, or why there is none: not written for this site, or not reachable now. */
+export type IndexState = SearchIndex | 'absent' | 'failed';
+
+async function fetchJson(path: string): Promise<unknown> {
+  const response = await fetch(path, {
+    headers: { Accept: 'application/json' },
+    signal: AbortSignal.timeout(PRERENDERED_PAGE_TIMEOUT_MS),
+  });
+  if (!response.ok || !response.headers.get('content-type')?.includes('json')) return undefined;
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+}
+
+let index: Promise<IndexState> | null = null;
+
+export function searchIndexFile(): Promise<IndexState> {
+  index ??= fetchJson(SEARCH_INDEX_PATH).then(
+    (file) => (file === undefined ? 'absent' : (loadSearchIndex(file) ?? 'absent')),
+    () => {
+      index = null;
+      return 'failed' as const;
+    },
+  );
+  return index;
+}
+
+/** The last texts asked for: a reader's searches come back to the same few articles. */
+const KEPT_TEXTS = 64;
+const texts = new Map<string, Promise<string | null>>();
+
+/** An article's text for its snippet; null when it has none (published since, or unreachable). */
+export function articleText(id: string): Promise<string | null> {
+  const known = texts.get(id);
+  if (known) return known;
+  const text = SEARCH_FILE_ID.test(id)
+    ? fetchJson(searchTextPath(id)).then(
+        (file) => {
+          const value = (file as { text?: unknown } | undefined)?.text;
+          return typeof value === 'string' ? value : null;
+        },
+        () => {
+          texts.delete(id);
+          return null;
+        },
+      )
+    : Promise.resolve(null);
+  texts.set(id, text);
+  if (texts.size > KEPT_TEXTS) texts.delete(texts.keys().next().value as string);
+  return text;
+}
+
+/** Forgets what was fetched (tests). */
+export function forgetSearchFiles(): void {
+  index = null;
+  texts.clear();
+}
