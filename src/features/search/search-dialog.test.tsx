@@ -5,7 +5,6 @@
  * its idle, searching, empty and failed states, in English and Chinese.
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { renderWithProviders } from '../../../test/render-with-providers';
