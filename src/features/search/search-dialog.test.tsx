@@ -49,14 +49,18 @@ const wireSummary = (id: string, title: string, disabled = false) => ({
 });
 
 /** The site's search files and the API's keyword search; null: that part fails. */
-function serve({ index = true, api = [] as ReturnType<typeof wireSummary>[] | null } = {}) {
+function serve({
+  docs = DOCS,
+  index = true,
+  api = [] as ReturnType<typeof wireSummary>[] | null,
+} = {}) {
   const keywords: string[] = [];
   server.use(
     http.get('*/search/index.json', () =>
-      index ? HttpResponse.json(buildSearchIndex(DOCS)) : HttpResponse.error(),
+      index ? HttpResponse.json(buildSearchIndex(docs)) : HttpResponse.error(),
     ),
     http.get('*/search/text/:id', ({ params }) => {
-      const found = DOCS.find((d) => `${d.id}.json` === params.id);
+      const found = docs.find((d) => `${d.id}.json` === params.id);
       return found
         ? HttpResponse.json({ text: found.text })
         : new HttpResponse(null, { status: 404 });
@@ -143,6 +147,15 @@ describe('the quick search dialog', () => {
     const { user, field } = renderDialog();
     await user.type(field, 'caching');
     await waitFor(() => expect(titles()).toEqual(['Caching, revisited']));
+  });
+
+  it('lists the best eight and says how many match in all', async () => {
+    const many = Array.from({ length: 12 }, (_, i) => doc(String(i + 1), `Note ${i + 1}`, 'same'));
+    serve({ docs: many });
+    const { user, field } = renderDialog();
+    await user.type(field, 'same');
+    await waitFor(() => expect(options()).toHaveLength(8));
+    expect(screen.getByRole('status')).toHaveTextContent('The best 8 of 12 articles');
   });
 
   it('says when nothing matches', async () => {

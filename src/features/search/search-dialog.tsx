@@ -35,7 +35,7 @@ export function SearchDialog({ open, initialQuery, onClose }: SearchDialogProps)
   const ref = useRef<HTMLDialogElement>(null);
   const [query, setQuery] = useState(initialQuery);
   const [active, setActive] = useState(-1);
-  const { status, hits, retry } = useSearchResults(query);
+  const { status, hits, total, retry } = useSearchResults(query);
   const id = useId();
   const listId = `${id}-list`;
   const titleId = `${id}-title`;
@@ -93,7 +93,9 @@ export function SearchDialog({ open, initialQuery, onClose }: SearchDialogProps)
           ? t('quickSearch.failed')
           : hits.length === 0
             ? t('quickSearch.none', { query: keyword })
-            : t('quickSearch.count', { count: hits.length });
+            : total > hits.length
+              ? t('quickSearch.countMore', { count: hits.length, total })
+              : t('quickSearch.count', { count: hits.length });
 
   return createPortal(
     // eslint-disable-next-line jsx-a11y-x/click-events-have-key-events, jsx-a11y-x/no-noninteractive-element-interactions -- a click on the backdrop closes, as Escape and the close button do
@@ -153,19 +155,18 @@ export function SearchDialog({ open, initialQuery, onClose }: SearchDialogProps)
         className={styles.list}
       >
         {hits.map((hit, index) => (
-          <li
-            key={hit.id}
-            id={optionId(index)}
-            role="option"
-            aria-selected={index === active}
-            className={styles.option}
-            onPointerMove={() => setActive(index)}
-          >
+          // The option is the link itself (an <a href> may be an option): a link inside an
+          // option would nest one control in another.
+          <li key={hit.id} role="none">
             <RouterLink
               to={paths.detail.href(hit.id)}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === active}
               tabIndex={-1}
               className={styles.optionLink}
               onClick={onClose}
+              onPointerMove={() => setActive(index)}
             >
               <Marked parts={highlight(hit.title, keyword)} className={styles.title} />
               <Marked parts={snippet(hit.text, keyword)} className={styles.snippet} />

@@ -114,8 +114,17 @@ function matchingTerms(index: SearchIndex, word: string): Map<number, number> {
 
 /** The articles matching every word of `query`, best first, at most `limit`. */
 export function searchIndex(index: SearchIndex, query: string, limit: number): IndexHit[] {
+  return searchIndexCounted(index, query, limit).hits;
+}
+
+/** The same, with how many articles matched in all. */
+export function searchIndexCounted(
+  index: SearchIndex,
+  query: string,
+  limit: number,
+): { hits: IndexHit[]; total: number } {
   const words = [...new Set(tokenize(query))];
-  if (words.length === 0 || index.docs.length === 0) return [];
+  if (words.length === 0 || index.docs.length === 0) return { hits: [], total: 0 };
   let scores: Map<number, number> | null = null;
   for (const word of words) {
     const best = new Map<number, number>();
@@ -133,13 +142,14 @@ export function searchIndex(index: SearchIndex, query: string, limit: number): I
       if (previous === null) scores.set(position, score);
       else if (previous.has(position)) scores.set(position, previous.get(position)! + score);
     }
-    if (scores.size === 0) return [];
+    if (scores.size === 0) return { hits: [], total: 0 };
   }
-  return [...scores!]
+  const hits = [...scores!]
     .sort(([a, scoreA], [b, scoreB]) => scoreB - scoreA || a - b)
     .slice(0, limit)
     .map(([position, score]) => {
       const [id, title, summary] = index.docs[position];
       return { id, title, summary, score };
     });
+  return { hits, total: scores!.size };
 }

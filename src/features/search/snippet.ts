@@ -56,7 +56,10 @@ export function snippet(text: string, query: string, context = CONTEXT_CHARS): S
   const flat = text.replace(/\s+/g, ' ').trim();
   const first = matcher(query)?.exec(flat);
   const center = first ? first.index : 0;
-  const start = Math.max(0, center - context);
+  let start = Math.max(0, center - context);
+  // Begin at a word, not inside one (Latin text; Han text has no spaces to snap to).
+  const space = flat.slice(start, center).search(/\s/);
+  if (start > 0 && space >= 0 && space < context / 2) start += space + 1;
   // Without a match the window is all context after the start, as long as one with a match.
   const end = Math.min(flat.length, center + (first ? first[0].length + context : 2 * context));
   const window = `${start > 0 ? ELLIPSIS : ''}${flat.slice(start, end)}${end < flat.length ? ELLIPSIS : ''}`;

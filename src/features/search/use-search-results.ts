@@ -8,13 +8,15 @@ import { QUICK_SEARCH_API_DELAY_MS, QUICK_SEARCH_RESULTS } from '@/config/consta
 import { mergeResults, type SearchHit } from './merge-results';
 import { useSearchArticlesQuery } from './search-api';
 import { articleText, searchIndexFile, type IndexState } from './search-files';
-import { searchIndex } from './search-index';
+import { searchIndexCounted } from './search-index';
 
 export type SearchStatus = 'idle' | 'searching' | 'done' | 'failed';
 
 export interface SearchResults {
   status: SearchStatus;
   hits: SearchHit[];
+  /** How many articles match in all (the hits are the best of them). */
+  total: number;
   retry: () => void;
 }
 
@@ -66,16 +68,16 @@ export function useSearchResults(query: string): SearchResults {
   const api = useSearchArticlesQuery(asked, { skip: !asked });
   const ready = typeof index === 'object' && index !== null;
 
-  const indexed = useMemo<SearchHit[]>(
+  const fromIndex = useMemo(
     () =>
       ready && typed
-        ? searchIndex(index, typed, QUICK_SEARCH_RESULTS).map(({ id, title, summary }) => ({
-            id,
-            title,
-            text: summary,
-          }))
-        : [],
+        ? searchIndexCounted(index, typed, QUICK_SEARCH_RESULTS)
+        : { hits: [], total: 0 },
     [index, ready, typed],
+  );
+  const indexed = useMemo<SearchHit[]>(
+    () => fromIndex.hits.map(({ id, title, summary }) => ({ id, title, text: summary })),
+    [fromIndex],
   );
   // The API's answer belongs to what was typed when it was asked: older ones are not shown.
   const fromApi = useMemo<SearchHit[]>(
@@ -91,7 +93,9 @@ export function useSearchResults(query: string): SearchResults {
     [api.currentData, asked, typed],
   );
   const merged = mergeResults(indexed, fromApi, QUICK_SEARCH_RESULTS);
-  const texts = useTexts(merged.map((hit) => hit.id));
+  // Only the index's articles have a text file: the API's newer ones are shown with their summary.
+  const known = new Set(indexed.map((hit) => hit.id));
+  const texts = useTexts(merged.filter((hit) => known.has(hit.id)).map((hit) => hit.id));
   const hits = merged.map((hit) => ({ ...hit, text: texts.get(hit.id) ?? hit.text }));
 
   const apiSettled = asked === typed && !api.isFetching && (api.isSuccess || api.isError);
@@ -103,9 +107,14 @@ export function useSearchResults(query: string): SearchResults {
   else if (api.isError && !ready) status = 'failed';
   else status = 'done';
 
+  // The API's newer articles add to the index's count; its own count where there is no index.
+  const apiOnly = fromApi.filter((hit) => !known.has(hit.id) && !hit.disabled).length;
+  const total = Math.max(hits.length, fromIndex.total + apiOnly);
+
   return {
     status,
     hits,
+    total,
     retry: () => {
       if (index === 'failed') retryIndex();
       void api.refetch();
