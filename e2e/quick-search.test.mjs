@@ -172,3 +172,27 @@ describe('the quick search', () => {
     }
   });
 });
+
+describe('the list page’s keyword search', () => {
+  it('shows the same marked snippets, loading the search code only with a keyword', async () => {
+    const { page, context, problems, fetched } = await openHome(PHONE);
+    try {
+      const chunk = (path) => /^\/search\.[0-9a-f]{8}\.chunk\.js$/.test(path);
+      await page.goto(url('/list?categoryId=1'));
+      await page.locator('main article h2').first().waitFor();
+      assert.ok(!fetched.some(chunk), 'no search code for a list without a keyword');
+
+      // The API matches titles and summaries; the snippet comes from the article's text.
+      await page.goto(url(`/list?keyword=${encodeURIComponent('页面')}`));
+      await page.locator('main article mark').first().waitFor();
+      assert.ok(fetched.some(chunk));
+      const marks = await page.locator('main article mark').allInnerTexts();
+      assert.ok(marks.length > 0 && marks.every((mark) => mark === '页面'), marks.join());
+      assert.match(await page.locator('main article').first().innerText(), /懒加载/);
+      await screenshot(page, 'list-keyword-snippets-360', { fullPage: false });
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+});

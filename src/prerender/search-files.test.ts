@@ -53,6 +53,9 @@ describe('markdownWords', () => {
     expect(words.headings).toEqual(['Caching well', '前端性能']);
     expect(words.text).toBe('Some emphasis, a link text and a diagram. quoted html more item one');
     expect(words.text).not.toContain('secretIdentifier');
+    expect(markdownWords('首屏渲染。\n\n按需加载，\n更快。 Then English.').text).toBe(
+      '首屏渲染。按需加载，更快。 Then English.',
+    );
   });
 });
 

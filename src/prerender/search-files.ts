@@ -33,15 +33,22 @@ export function markdownWords(markdown: string): { text: string; headings: strin
 }
 
 function plain(markdown: string): string {
-  return markdown
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/&[#\w]+;/g, ' ')
-    .replace(/^\s*(>|[-*+]|\d+[.)]|\|)\s*/gm, '')
-    .replace(/[`*_~]+/g, '')
-    .replace(/[|#]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    markdown
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replace(/&[#\w]+;/g, ' ')
+      .replace(/^\s*(>|[-*+]|\d+[.)]|\|)\s*/gm, '')
+      .replace(/[`*_~]+/g, '')
+      .replace(/[|#]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      // Lines of Chinese join without a space (a line break inside a paragraph is no word gap).
+      .replace(
+        /([\p{Script=Han}\u3000-\u303f\uff00-\uffef]) (?=[\p{Script=Han}\u3000-\u303f\uff00-\uffef])/gu,
+        '$1',
+      )
+      .trim()
+  );
 }
 
 /** The article as the index takes it; the summary alone when its page carries no Markdown. */

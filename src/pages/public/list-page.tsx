@@ -12,6 +12,7 @@ import { EmptyState } from '@/components/states/empty-state';
 import { useGetArticlesQuery } from '@/features/reading/articles-api';
 import { ActiveFilters, type FilterKey } from '@/features/reading/list/active-filters';
 import { ArticleList } from '@/features/reading/list/article-list';
+import { useKeywordSnippets } from '@/features/search/keyword-snippets';
 import {
   describeListQuery,
   describeNoMatch,
@@ -58,6 +59,8 @@ export function ListPage() {
     label: nameIn(labels.data, labelId),
   };
   const missing = missingFilter(query, names);
+
+  const snippetOf = useKeywordSnippets(keyword, currentData?.list);
 
   const title = describeListQuery(query, names);
   useDocumentTitle(page > 1 ? t('listPage.pagedTitle', { title, page }) : title);
@@ -108,6 +111,7 @@ export function ListPage() {
           page={page}
           hrefForPage={(target) => paths.list.href({ ...query, page: target })}
           empty={empty}
+          snippetOf={snippetOf}
         />
       )}
     </div>

@@ -5,6 +5,7 @@
  * card) opens the article while keyboard users meet a single link; the category and tag links
  * sit above it and keep their own targets.
  */
+import type { ReactNode } from 'react';
 import type { ArticleSummary } from '@/api/types';
 import { useT } from '@/i18n/use-t';
 import { ArticleMeta } from './article-meta';
@@ -18,9 +19,11 @@ interface ArticleCardProps {
    * loads at once and first (lazy loading would wait for layout and delay that paint).
    */
   eager?: boolean;
+  /** Shown in the summary's place: the text matching a keyword search, marked. */
+  snippet?: ReactNode;
 }
 
-export function ArticleCard({ article, eager = false }: ArticleCardProps) {
+export function ArticleCard({ article, eager = false, snippet }: ArticleCardProps) {
   const t = useT();
   const title = article.title || t('article.untitled');
   return (
@@ -31,7 +34,9 @@ export function ArticleCard({ article, eager = false }: ArticleCardProps) {
             {title}
           </ArticleLink>
         </h2>
-        {article.summary && <p className={styles.summary}>{article.summary}</p>}
+        {(snippet ?? article.summary) && (
+          <p className={styles.summary}>{snippet ?? article.summary}</p>
+        )}
         <ArticleMeta article={article} />
       </div>
       {article.cover && (

@@ -27,11 +27,21 @@ interface ArticleListProps {
   hrefForPage: (page: number) => string;
   /** What to show when the list is empty on page 1. */
   empty: ReactNode;
+  /** An article's snippet for a keyword search, shown instead of its summary. */
+  snippetOf?: (article: ArticleSummary) => ReactNode;
 }
 
 const SKELETON_KEYS = Array.from({ length: PUBLIC_PAGE_SIZE }, (_, index) => `skeleton-${index}`);
 
-export function ArticleList({ data, error, onRetry, page, hrefForPage, empty }: ArticleListProps) {
+export function ArticleList({
+  data,
+  error,
+  onRetry,
+  page,
+  hrefForPage,
+  empty,
+  snippetOf,
+}: ArticleListProps) {
   const t = useT();
   if (!data && error) {
     return (
@@ -74,7 +84,12 @@ export function ArticleList({ data, error, onRetry, page, hrefForPage, empty }: 
     <div>
       <SharedEnabledTaxonomies>
         {data.list.map((article, index) => (
-          <ArticleCard key={article.id} article={article} eager={index === 0} />
+          <ArticleCard
+            key={article.id}
+            article={article}
+            eager={index === 0}
+            snippet={snippetOf?.(article)}
+          />
         ))}
       </SharedEnabledTaxonomies>
       <ListPagination page={page} count={count} hrefForPage={hrefForPage} />

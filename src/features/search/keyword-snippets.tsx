@@ -1,0 +1,41 @@
+/**
+ * The filtered list's snippets for a keyword search (/list?keyword=): each article's text around
+ * the keyword, marked, as the quick search shows it, in place of its summary. The code that
+ * fetches the texts and cuts them is the search chunk's, loaded only when the list has a keyword;
+ * until it arrives (and for an article without a text file) the summary shows, marked.
+ */
+import { useEffect, useState, type ReactNode } from 'react';
+import type { ArticleSummary } from '@/api/types';
+import { Marked } from './marked';
+import type { SnippetPart } from './snippet';
+
+const NONE = new Map<string, SnippetPart[]>();
+
+/** The snippet of each listed article for `keyword`, as a node for its card; none without one. */
+export function useKeywordSnippets(
+  keyword: string | undefined,
+  articles: ArticleSummary[] | undefined,
+): ((article: ArticleSummary) => ReactNode) | undefined {
+  const [snippets, setSnippets] = useState(NONE);
+  const key = keyword && articles?.length ? `${keyword}\n${articles.map((a) => a.id).join()}` : '';
+  useEffect(() => {
+    if (!key || !keyword || !articles) return;
+    let live = true;
+    import(/* webpackChunkName: "search" */ './list-snippets')
+      .then(({ listSnippets }) => listSnippets(keyword, articles))
+      .then(
+        (found) => live && setSnippets(found),
+        // No chunk, no snippets: the summaries stay, as without a keyword.
+        () => undefined,
+      );
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the key names the keyword and the articles
+  }, [key]);
+  if (!key) return undefined;
+  return (article) => {
+    const parts = snippets.get(article.id);
+    return parts ? <Marked parts={parts} /> : undefined;
+  };
+}

@@ -1,0 +1,22 @@
+/** The list page's snippets (keyword-snippets.tsx), in the search chunk with the code they need. */
+import type { ArticleSummary } from '@/api/types';
+import { articleText } from './search-files';
+import { highlight, snippet, type SnippetPart } from './snippet';
+
+/**
+ * Each article's snippet: its text around the keyword; its summary, marked, when the text does
+ * not have the keyword (the API matched the title) or the article has no text file.
+ */
+export async function listSnippets(
+  keyword: string,
+  articles: ArticleSummary[],
+): Promise<Map<string, SnippetPart[]>> {
+  const cut = await Promise.all(
+    articles.map(async (article): Promise<[string, SnippetPart[]]> => {
+      const text = await articleText(article.id);
+      const inText = text !== null && highlight(text, keyword).some((part) => part.mark);
+      return [article.id, inText ? snippet(text, keyword) : highlight(article.summary, keyword)];
+    }),
+  );
+  return new Map(cut);
+}
