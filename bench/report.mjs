@@ -1,6 +1,7 @@
 // The bench's findings as data (report.json) and as the Markdown the README quotes (report.md):
 // figures and each target marked met or not met, never a failure.
 import { ARTICLE_RENDERING_BUDGET_GZIP, FIRST_LOAD_BUDGET_GZIP } from './script-bytes.mjs';
+import { searchMarkdown } from './search-scale.mjs';
 import { TARGET_PAGES, kib } from './targets.mjs';
 
 const ms = (value) => (value == null ? 'n/a' : `${Math.round(value)} ms`);
@@ -293,5 +294,6 @@ export function reportMarkdown(report, before = null) {
     `| the five slowest keys | ${typing.slowestFive.map((value) => `${value} ms`).join(', ')} | | |`,
     `| Event Timing: events of 16 ms or more / the slowest | ${typing.eventsOver16ms} / ${ms(typing.slowestEventMs)} | | |`,
   );
+  if (report.scale.search) lines.push('', ...searchMarkdown(report.scale.search));
   return `${lines.join('\n')}\n`;
 }

@@ -28,6 +28,7 @@ import { navigationHeap } from './navigation-heap.mjs';
 import { articleOpened } from './article-opened.mjs';
 import { publicTasks } from './public-tasks.mjs';
 import { prerenderScale } from './prerender-scale.mjs';
+import { searchScale } from './search-scale.mjs';
 import { lighthouseFigures } from './lighthouse-rounds.mjs';
 import { reportMarkdown } from './report.mjs';
 import { markTargets } from './targets.mjs';
@@ -217,6 +218,7 @@ async function main() {
     log(
       `typing on 200 KB: median ${Math.round(typing.medianMs)} ms, worst ${Math.round(typing.worstMs)} ms`,
     );
+    const search = await searchScale(mock.url, log);
     const cpus = os.cpus();
     const report = {
       date: new Date().toISOString(),
@@ -247,7 +249,7 @@ async function main() {
       prerender: prerendering,
       publicTasks: tasksAfterLoad,
       clickToTitle: click,
-      scale: { archive, longArticle: article, navigations, editorTyping: typing },
+      scale: { archive, longArticle: article, navigations, editorTyping: typing, search },
     };
     report.benchSeconds = (performance.now() - started) / 1000;
     const before = fs.existsSync(BEFORE_JSON)
