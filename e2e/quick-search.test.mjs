@@ -128,7 +128,8 @@ describe('the quick search', () => {
     const { page, context, problems } = await openHome(PHONE);
     try {
       const box = page.getByRole('searchbox', { name: 'Search articles' });
-      const { dialog } = await openSearch(page, PHONE);
+      const { dialog, field } = await openSearch(page, PHONE);
+      await field.fill('notes');
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'hidden' });
       assert.equal(await box.evaluate((input) => document.activeElement === input), true);

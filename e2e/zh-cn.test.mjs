@@ -141,6 +141,17 @@ describe('the blog in Chinese (site.locale zh-CN)', () => {
       await look(t, page, `search ${width}`);
       await screenshot(page, `zh-cn-search-${width}`);
 
+      // The quick search, in Chinese: a tap on the header's box on phones, Ctrl+K elsewhere.
+      if (viewport === PHONE) await box.click();
+      else await page.keyboard.press('Control+K');
+      const dialog = page.getByRole('dialog', { name: say('Search the blog') });
+      await dialog.getByRole('combobox').fill(KEYWORD);
+      await dialog.getByRole('option', { name: new RegExp(CHINESE_ARTICLE.title) }).waitFor();
+      await noEnglishLeft(page, `quick search ${width}`);
+      await screenshot(page, `zh-cn-quick-search-${width}`, { fullPage: false });
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+
       await page.goto(url('/no-such-page'));
       await heading(page)
         .filter({ hasText: say('Page not found') })

@@ -216,6 +216,9 @@ describe('the quick search dialog', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
     await user.click(screen.getByRole('button', { name: 'Close search' }));
     expect(onClose).toHaveBeenCalledTimes(2);
+    // In the field, with text in it (a search field would clear it on a first Escape).
+    await user.type(screen.getByRole('combobox'), 'rust{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(3);
   });
 
   it('speaks Chinese', async () => {

@@ -77,6 +77,10 @@ export function SearchDialog({ open, initialQuery, onClose }: SearchDialogProps)
       const step = event.key === 'ArrowDown' ? 1 : -1;
       // The field (-1) and the options in a ring: Up from the first returns to the field.
       setActive((current) => ((current + 1 + step + count + 1) % (count + 1)) - 1);
+    } else if (event.key === 'Escape') {
+      // Closes at once: a search field's own Escape would first clear the text.
+      event.preventDefault();
+      onClose();
     } else if (event.key === 'Enter') {
       event.preventDefault();
       if (active >= 0 && hits[active]) go(paths.detail.href(hits[active].id));
