@@ -46,6 +46,8 @@ describe('head tags', () => {
     const ld = JSON.parse(doc.querySelector('script[type="application/ld+json"]')!.textContent!);
     expect(ld).toMatchObject({ '@type': 'WebSite', name: 'Test Blog', url: 'https://blog.test/' });
     expect(ld.potentialAction.target).toBe('https://blog.test/list?keyword={search_term_string}');
+    // The quick search fetches its files only on a page that says they are there.
+    expect(content(doc, 'meta[name="search-index"]')).toBe('/search/index.json');
   });
 
   it('article: its own title, summary, cover as og:image, dates and BlogPosting JSON-LD', () => {

@@ -7,6 +7,7 @@
  */
 import type { Article } from '@/api/types';
 import { feedLinks } from '@/config/feeds';
+import { searchFilesTag } from '@/features/search/search-index-format';
 import { paths } from '@/config/paths';
 import type { SiteConfig } from '@/config/runtime-config';
 import { t } from '@/i18n/i18n';
@@ -146,6 +147,8 @@ export function headTags(page: PageMeta, site: SiteConfig, demo = false): string
       (link) =>
         `<link rel="alternate" type="${link.type}" title="${escapeMarkup(site.title)}" href="${escapeMarkup(link.href)}" data-feed />`,
     ),
+    // The quick search's files are there (written by every run, a demo's too).
+    searchFilesTag(),
     page.jsonLd && !demo
       ? `<script type="application/ld+json">${serializeForScript(page.jsonLd)}</script>`
       : '',

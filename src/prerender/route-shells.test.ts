@@ -40,6 +40,9 @@ describe('route shells', () => {
     expect(doc.querySelector('link[rel="canonical"]')).toBeNull();
     expect(doc.querySelector('meta[name="description"]')).toBeNull();
     expect(doc.querySelector('meta[property^="og:"]')).toBeNull();
+    expect(doc.querySelector('meta[name="search-index"]')?.getAttribute('content')).toBe(
+      '/search/index.json',
+    );
     // The app shell otherwise: its scripts, an empty root, no stamp (nothing is carried).
     expect([...doc.querySelectorAll('script[src]')].map((s) => s.getAttribute('src'))).toEqual([
       '/config.js',

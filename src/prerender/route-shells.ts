@@ -8,6 +8,7 @@
  * with a parameter (a host serves the shell for those through its own rules).
  */
 import type { RouteObject } from 'react-router-dom';
+import { searchFilesTag } from '@/features/search/search-index-format';
 import { routes as appRoutes } from '@/app/router';
 import type { SiteConfig } from '@/config/runtime-config';
 import { t } from '@/i18n/i18n';
@@ -49,7 +50,7 @@ export function routeShell(shell: string, site: SiteConfig): string {
     .replace(
       /<title>[\s\S]*?<\/title>/,
       () =>
-        `<title>${escapeMarkup(site.title)}</title><meta name="robots" content="noindex" />${hints}`,
+        `<title>${escapeMarkup(site.title)}</title><meta name="robots" content="noindex" />${searchFilesTag()}${hints}`,
     )
     .replace(
       /<noscript>[\s\S]*?<\/noscript>/,

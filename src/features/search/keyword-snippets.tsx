@@ -1,13 +1,15 @@
 /**
  * The filtered list's snippets for a keyword search (/list?keyword=): each article's text around
  * the keyword, marked, as the quick search shows it, in place of its summary. The code that
- * fetches the texts and cuts them is the search chunk's, loaded only when the list has a keyword;
- * until it arrives (and for an article without a text file) the summary shows, marked.
+ * fetches the texts and cuts them is the search chunk's, loaded only when the list has a keyword
+ * on a prerendered site; until it arrives the summary shows (marked, for an article without a
+ * text file).
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import type { ArticleSummary } from '@/api/types';
 import { Marked } from './marked';
 import type { SnippetPart } from './snippet';
+import { SEARCH_FILES_META } from './search-index-format';
 
 const NONE = new Map<string, SnippetPart[]>();
 
@@ -17,7 +19,15 @@ export function useKeywordSnippets(
   articles: ArticleSummary[] | undefined,
 ): ((article: ArticleSummary) => ReactNode) | undefined {
   const [snippets, setSnippets] = useState(NONE);
-  const key = keyword && articles?.length ? `${keyword}\n${articles.map((a) => a.id).join()}` : '';
+  // Only a prerendered site has the articles' texts (search-index-format.ts); elsewhere the
+  // summaries stay as they are.
+  const key =
+    keyword &&
+    articles?.length &&
+    typeof document !== 'undefined' &&
+    document.querySelector(`meta[name="${SEARCH_FILES_META}"]`)
+      ? `${keyword}\n${articles.map((a) => a.id).join()}`
+      : '';
   useEffect(() => {
     if (!key || !keyword || !articles) return;
     let live = true;

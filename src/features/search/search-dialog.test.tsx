@@ -11,6 +11,7 @@ import { renderWithProviders } from '../../../test/render-with-providers';
 import { installDialogStandIn } from '../../../test/jsdom-dialog';
 import { speakInTest } from '../../../test/locale';
 import { buildSearchIndex, type SearchDocument } from './search-index-build';
+import { searchFilesTag } from './search-index-format';
 import { forgetSearchFiles } from './search-files';
 import { SearchDialog } from './search-dialog';
 
@@ -91,7 +92,14 @@ function renderDialog(initialQuery = '') {
 const options = () => within(screen.getByRole('listbox')).queryAllByRole('option');
 const titles = () => options().map((option) => option.querySelector('span')?.textContent);
 
-beforeEach(() => forgetSearchFiles());
+/** A page of a prerendered site carries the marker of its search files. */
+beforeEach(() => {
+  forgetSearchFiles();
+  document.head.innerHTML = searchFilesTag();
+});
+afterEach(() => {
+  document.head.innerHTML = '';
+});
 
 describe('the quick search dialog', () => {
   it('finds every word of the text as the reader types, with the match marked', async () => {
@@ -130,23 +138,20 @@ describe('the quick search dialog', () => {
     expect(keywords.at(-1)).toBe('caching');
   });
 
-  it('searches through the API alone where the site has no index', async () => {
-    server.use(
-      http.get(
-        '*/search/index.json',
-        () => new HttpResponse('<html></html>', { headers: { 'content-type': 'text/html' } }),
-      ),
-    );
+  it('searches through the API alone, asking for no file, where the site has no index', async () => {
+    document.head.innerHTML = '';
+    let asked = 0;
     serve({ api: [wireSummary('9', 'Caching, revisited')] });
     server.use(
-      http.get(
-        '*/search/index.json',
-        () => new HttpResponse('<html></html>', { headers: { 'content-type': 'text/html' } }),
-      ),
+      http.get('*/search/*', () => {
+        asked += 1;
+        return new HttpResponse(null, { status: 404 });
+      }),
     );
     const { user, field } = renderDialog();
     await user.type(field, 'caching');
     await waitFor(() => expect(titles()).toEqual(['Caching, revisited']));
+    expect(asked).toBe(0);
   });
 
   it('lists the best eight and says how many match in all', async () => {

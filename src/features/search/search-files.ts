@@ -1,12 +1,17 @@
 /**
  * The prerender's search files as the browser gets them (search-index-format.ts): the index,
  * fetched once on the first search, and each article's text, fetched for the results on screen.
- * A site without them (the dev server answers its app shell for any path) searches through the
- * API alone; a network failure is tried again on the next search.
+ * A site without them (no marker in the page: the dev server, a build never prerendered) searches
+ * through the API alone; a network failure is tried again on the next search.
  */
 import { PRERENDERED_PAGE_TIMEOUT_MS } from '@/config/constants';
 import { loadSearchIndex, type SearchIndex } from './search-index';
-import { SEARCH_FILE_ID, SEARCH_INDEX_PATH, searchTextPath } from './search-index-format';
+import {
+  SEARCH_FILES_META,
+  SEARCH_FILE_ID,
+  SEARCH_INDEX_PATH,
+  searchTextPath,
+} from './search-index-format';
 
 /** The index, or why there is none: not written for this site, or not reachable now. */
 export type IndexState = SearchIndex | 'absent' | 'failed';
@@ -24,9 +29,13 @@ async function fetchJson(path: string): Promise<unknown> {
   }
 }
 
+/** Whether the page came from a prerender that wrote the search files (search-index-format.ts). */
+const published = () => document.querySelector(`meta[name="${SEARCH_FILES_META}"]`) !== null;
+
 let index: Promise<IndexState> | null = null;
 
 export function searchIndexFile(): Promise<IndexState> {
+  if (!published()) return Promise.resolve('absent');
   index ??= fetchJson(SEARCH_INDEX_PATH).then(
     (file) => (file === undefined ? 'absent' : (loadSearchIndex(file) ?? 'absent')),
     () => {
@@ -45,18 +54,19 @@ const texts = new Map<string, Promise<string | null>>();
 export function articleText(id: string): Promise<string | null> {
   const known = texts.get(id);
   if (known) return known;
-  const text = SEARCH_FILE_ID.test(id)
-    ? fetchJson(searchTextPath(id)).then(
-        (file) => {
-          const value = (file as { text?: unknown } | undefined)?.text;
-          return typeof value === 'string' ? value : null;
-        },
-        () => {
-          texts.delete(id);
-          return null;
-        },
-      )
-    : Promise.resolve(null);
+  const text =
+    published() && SEARCH_FILE_ID.test(id)
+      ? fetchJson(searchTextPath(id)).then(
+          (file) => {
+            const value = (file as { text?: unknown } | undefined)?.text;
+            return typeof value === 'string' ? value : null;
+          },
+          () => {
+            texts.delete(id);
+            return null;
+          },
+        )
+      : Promise.resolve(null);
   texts.set(id, text);
   if (texts.size > KEPT_TEXTS) texts.delete(texts.keys().next().value as string);
   return text;

@@ -15,6 +15,15 @@ export const SEARCH_FOLDER = 'search';
 export const SEARCH_INDEX_PATH = `/${SEARCH_FOLDER}/index.json`;
 /** Each article's text, for its snippet: fetched for the results on screen only. */
 export const searchTextPath = (id: string) => `/${SEARCH_FOLDER}/text/${id}.json`;
+/**
+ * Marks a page of a site whose prerender wrote the search files: the app fetches them only then,
+ * so a site without them (the dev server, a build never prerendered) asks for nothing that is
+ * not there and searches through the API alone.
+ */
+export const SEARCH_FILES_META = 'search-index';
+export const searchFilesTag = () =>
+  `<meta name="${SEARCH_FILES_META}" content="${SEARCH_INDEX_PATH}" />`;
+
 /** An id that can name a file (the API's are numbers): other articles get no text file. */
 export const SEARCH_FILE_ID = /^[\w-]{1,64}$/;
 

@@ -49,10 +49,16 @@ export function highlight(text: string, query: string): SnippetPart[] {
 }
 
 /**
- * A window of the text around its first match, marked; the text's start when nothing matches
+ * A window of the text around its first match (`context` characters before it, `after` after it),
+ * marked; the text's start when nothing matches
  * (the result came from a typo or from the API, whose match may be in text we do not have).
  */
-export function snippet(text: string, query: string, context = CONTEXT_CHARS): SnippetPart[] {
+export function snippet(
+  text: string,
+  query: string,
+  context = CONTEXT_CHARS,
+  after = context,
+): SnippetPart[] {
   const flat = text.replace(/\s+/g, ' ').trim();
   const first = matcher(query)?.exec(flat);
   const center = first ? first.index : 0;
@@ -61,7 +67,7 @@ export function snippet(text: string, query: string, context = CONTEXT_CHARS): S
   const space = flat.slice(start, center).search(/\s/);
   if (start > 0 && space >= 0 && space < context / 2) start += space + 1;
   // Without a match the window is all context after the start, as long as one with a match.
-  const end = Math.min(flat.length, center + (first ? first[0].length + context : 2 * context));
+  const end = Math.min(flat.length, center + (first ? first[0].length + after : context + after));
   const window = `${start > 0 ? ELLIPSIS : ''}${flat.slice(start, end)}${end < flat.length ? ELLIPSIS : ''}`;
   return highlight(window, query);
 }

@@ -9,6 +9,7 @@ import { server } from '@mocks/node';
 import { articlesHandler, wireArticle } from '../../../test/article-fixtures';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { forgetSearchFiles } from '@/features/search/search-files';
+import { searchFilesTag } from '@/features/search/search-index-format';
 import { ListPage } from './list-page';
 
 const TEXT = `${'Opening words. '.repeat(20)}Later on, the service worker revalidates the page.`;
@@ -29,6 +30,11 @@ function serveTexts() {
 beforeEach(() => {
   window.scrollTo = jest.fn();
   forgetSearchFiles();
+  // A prerendered site's page (search-index-format.ts).
+  document.head.innerHTML = searchFilesTag();
+});
+afterEach(() => {
+  document.head.innerHTML = '';
 });
 
 const renderList = (route: string) => renderWithProviders(<ListPage />, { route, path: '/list' });

@@ -19,11 +19,15 @@ interface ArticleCardProps {
    * loads at once and first (lazy loading would wait for layout and delay that paint).
    */
   eager?: boolean;
-  /** Shown in the summary's place: the text matching a keyword search, marked. */
+  /**
+   * A keyword search's card: its summary's place is held at full height, as the text matching
+   * the keyword (`snippet`, marked) replaces the summary once it has arrived.
+   */
+  searched?: boolean;
   snippet?: ReactNode;
 }
 
-export function ArticleCard({ article, eager = false, snippet }: ArticleCardProps) {
+export function ArticleCard({ article, eager = false, searched, snippet }: ArticleCardProps) {
   const t = useT();
   const title = article.title || t('article.untitled');
   return (
@@ -34,8 +38,10 @@ export function ArticleCard({ article, eager = false, snippet }: ArticleCardProp
             {title}
           </ArticleLink>
         </h2>
-        {(snippet ?? article.summary) && (
-          <p className={styles.summary}>{snippet ?? article.summary}</p>
+        {(searched || article.summary) && (
+          <p className={searched ? `${styles.summary} ${styles.searched}` : styles.summary}>
+            {snippet ?? article.summary}
+          </p>
         )}
         <ArticleMeta article={article} />
       </div>
