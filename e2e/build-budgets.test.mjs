@@ -26,8 +26,9 @@ const BUDGETS = { publicFirstLoad: 140, markdownRenderer: 72 };
  * KiB over e4f0b29 and took 3.5-4.0. Issue 30 (finding and reading) has 1 KiB on every page
  * (the feed links the app keeps in step with the page, the article page's words in the public
  * catalog, the quick search's shortcuts and the phone's tap on the header's box, which open its
- * dialog from its own chunk) and 2.5 on the article page (what to read next, the offer to
- * continue), over each page's figure after the languages (17282f9).
+ * dialog from its own chunk), 1.5 on the list page (also its keyword snippets' wiring) and 3 on
+ * the article page (what to read next, the offer to continue, the images that open in the
+ * lightbox), over each page's figure after the languages (17282f9).
  */
 const BEFORE_FINDING = {
   'page-home': 133.808,
@@ -36,7 +37,7 @@ const BEFORE_FINDING = {
   'page-list': 134.603,
   'page-not-found': 130.894,
 };
-const FINDING_ALLOWANCE = { 'page-detail': 2.5 };
+const FINDING_ALLOWANCE = { 'page-detail': 3, 'page-list': 1.5 };
 const FINDING_ALLOWANCE_ELSEWHERE = 1;
 
 const build = readBuild();
