@@ -1,5 +1,5 @@
 // webpack loader for src/i18n/catalogs/<locale>.json imported with `?<bundle>` (`?public`,
-// `?console`, `?list-page`, `?prerender`): that bundle of the catalog, compiled
+// `?console`, `?list-page`, `?prerender`, `?lightbox`): that bundle of the catalog, compiled
 // (scripts/catalogs.cjs), as a JSON module. The import names the bundle so the reading side's
 // first load carries only the public words every page may show.
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- a loader is CommonJS, run by webpack as it is

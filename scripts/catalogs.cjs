@@ -23,9 +23,14 @@ const CONSOLE_PREFIX = 'console.';
 /**
  * Public words only one page or tool uses, bundled with it rather than with every page's first
  * load (in the data files of the other languages they stay in the public part, fetched once): the
- * filtered list's headings and filters (imported by its chunk), the prerender's own texts.
+ * filtered list's headings and filters (imported by its chunk), the prerender's own texts, the
+ * article lightbox's buttons and counter (its chunk, article-overlays, loaded on first use).
  */
-const BUNDLED_APART = { 'listPage.': 'list-page', 'prerender.': 'prerender' };
+const BUNDLED_APART = {
+  'listPage.': 'list-page',
+  'prerender.': 'prerender',
+  'lightbox.': 'lightbox',
+};
 const BUNDLES = ['public', 'console', ...Object.values(BUNDLED_APART)];
 
 /** The data file an id travels in. @param {string} id @returns {'public' | 'console'} */
