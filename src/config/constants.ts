@@ -138,3 +138,7 @@ export const LIGHTBOX_MAX_SCALE = 4;
 export const LIGHTBOX_DOUBLE_TAP_SCALE = 2.5;
 /** A horizontal swipe this long (pixels) on an unzoomed image moves to the next or previous one. */
 export const LIGHTBOX_SWIPE_MIN_PX = 50;
+/** Two taps this close in time (ms) on the lightbox's image are a double tap. */
+export const LIGHTBOX_DOUBLE_TAP_MS = 300;
+/** A touch that moves no further than this (pixels) is a tap, not a stroke. */
+export const LIGHTBOX_TAP_SLOP_PX = 10;

@@ -1,0 +1,29 @@
+/**
+ * The entry of the lightbox's part of the chunk "article-overlays": renders the lightbox in a
+ * React root of its own, so the article page carries no state, boundary or lazy component for it
+ * (article-lightbox.ts). The lightbox needs no provider: its words come from useT, which reads the
+ * active language directly.
+ */
+import { createRoot } from 'react-dom/client';
+import { Lightbox } from './lightbox';
+
+let open = false;
+
+/** Shows `images[start]` large; a second call while it is open (a double click) does nothing. */
+export function openLightbox(images: HTMLImageElement[], start: number): void {
+  if (open) return;
+  open = true;
+  const container = document.createElement('div');
+  document.body.append(container);
+  const root = createRoot(container);
+  const close = () => {
+    if (!open) return;
+    open = false;
+    // After the event that closes it: React does not unmount a root from inside its own handler.
+    queueMicrotask(() => {
+      root.unmount();
+      container.remove();
+    });
+  };
+  root.render(<Lightbox images={images} start={start} onClose={close} />);
+}
