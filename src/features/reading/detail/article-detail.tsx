@@ -4,7 +4,7 @@
  * the site's not-found page; any other failure (a refusal, the network, an answer without the
  * article's content) gets an inline error with retry.
  */
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Placeholder } from '@/components/plain/placeholder';
 import { errorMessage, isApiError } from '@/api/errors';
 import { LazyMarkdownView, MarkdownSkeleton } from '@/components/markdown/lazy-markdown-view';
@@ -22,7 +22,7 @@ import { ArticlePager } from './article-pager';
 import { ArticleToc } from './article-toc';
 import { RelatedArticles } from './related-articles';
 import { ContinueReading } from './continue-reading';
-import { openImage, useImageButtons } from '../lightbox/article-lightbox';
+import { imageButtons } from '../lightbox/article-lightbox';
 import { prerenderedPageBody } from './prerendered-page-body';
 import { paths } from '@/config/paths';
 import { shownOnly } from '@/api/shown-result';
@@ -53,9 +53,6 @@ export function ArticleDetail({ id, knownTitle }: ArticleDetailProps) {
   const missing = isError && isMissing(error);
   const title = article?.title || knownTitle;
   const t = useT();
-  const articleElement = useRef<HTMLElement>(null);
-  // Its images open large (the lightbox).
-  useImageButtons(articleElement);
 
   useDocumentTitle(missing ? t('notFound.title') : title, article?.summary, !missing);
 
@@ -63,16 +60,8 @@ export function ArticleDetail({ id, knownTitle }: ArticleDetailProps) {
 
   return (
     <>
-      {/* eslint-disable-next-line jsx-a11y-x/no-noninteractive-element-interactions -- delegated to the images, which are buttons (useImageButtons) */}
-      <article
-        ref={articleElement}
-        aria-busy={!article && !isError}
-        onClick={openImage}
-        onKeyDown={openImage}
-        onPointerOver={openImage}
-        onTouchStart={openImage}
-        onFocus={openImage}
-      >
+      {/* Its images open large (the lightbox). */}
+      <article ref={imageButtons} aria-busy={!article && !isError}>
         {article?.disabled && <DisabledNotice id={article.id} />}
         <header className={styles.header}>
           {title ? (

@@ -1,16 +1,15 @@
 /**
  * What an article page carries of the lightbox: after hydration, its images become buttons (no
  * change to the markup the prerender or the renderer writes, so no layout change, and nothing
- * happens on a page without images), and one delegated listener on the article fetches the
- * lightbox (the lazy chunk "article-overlays") as a pointer, a finger or the focus reaches an
- * image, and opens it on a click, Enter or Space. This is in the article page's first load, whose
- * budget had about 0.15 KiB gzip left (e2e/build-budgets.test.mjs): so no React state, boundary or
- * lazy component here (renewableLazy's wiring alone took twice that); the chunk renders the
- * lightbox in a root of its own (lightbox-host.tsx). A chunk that fails to load is caught without
- * a word (the page stays as it was, the image keeps the focus), and webpack forgets a failed chunk,
- * so the next try loads it afresh.
+ * happens on a page without images), and one delegated handler on the article fetches the lightbox
+ * (the lazy chunk "article-overlays") as a pointer, a finger or the focus reaches an image, and
+ * opens it on a click, Enter or Space. This is in the article page's first load, whose budget had
+ * about 0.14 KiB gzip left (e2e/build-budgets.test.mjs), so every byte here was weighed: no React
+ * state, boundary or lazy component (renewableLazy's wiring alone took twice the budget), the chunk
+ * renders the lightbox in a root of its own (lightbox-host.tsx). A chunk that fails to load is
+ * caught without a word (the page stays as it was, the image keeps the focus), and webpack forgets
+ * a failed chunk, so the next try loads it afresh.
  */
-import { useEffect, type RefObject, type SyntheticEvent } from 'react';
 import { BODY_CLASS } from '@/components/markdown/fragment';
 
 const load = () => import(/* webpackChunkName: "article-overlays" */ './lightbox-host');
@@ -19,47 +18,41 @@ const load = () => import(/* webpackChunkName: "article-overlays" */ './lightbox
  * The article body's images that open: an image inside a link is the link's, and follows it; one
  * with empty alt text was marked decorative by its author, and stays out of the reader's way.
  */
-const imagesIn = (root: HTMLElement) => [
-  ...root.querySelectorAll<HTMLImageElement>(`.${BODY_CLASS} img[alt]:not([alt=""], a img)`),
-];
+const OPENING_IMAGES = `.${BODY_CLASS} img[alt]:not([alt=""],a img)`;
 
-/**
- * Each image of the article `within` a button for the keyboard and screen readers, without a
- * wrapper: its alt text stays its name (what it shows), role and aria-haspopup say that it opens
- * ("The bench, button, opens dialog"). No words of the catalogs, so nothing more in every page's
- * first load. The body also arrives after hydration (the renderer, another article): buttons as
- * it comes.
- */
-export function useImageButtons(within: RefObject<HTMLElement | null>): void {
-  useEffect(() => {
-    const root = within.current!;
-    const mark = () =>
-      imagesIn(root).forEach((image) => {
-        image.tabIndex = 0;
-        image.setAttribute('role', 'button');
-        image.setAttribute('aria-haspopup', 'dialog');
-      });
-    mark();
-    const observer = new MutationObserver(mark);
-    observer.observe(root, { childList: true, subtree: true });
-    return () => observer.disconnect();
-  }, [within]);
+/** Reaching an image fetches the lightbox; a click, Enter or Space on it opens it. */
+function handle(event: Event): void {
+  const image = event.target as HTMLImageElement;
+  const key = (event as KeyboardEvent).key;
+  const opens = event.type == 'click' || key == 'Enter' || key == ' ';
+  if (!image.matches(OPENING_IMAGES)) return;
+  if (opens) event.preventDefault();
+  load().then(
+    (lightbox) => opens && lightbox.default(image, OPENING_IMAGES),
+    () => {},
+  );
 }
 
 /**
- * The article element's one handler for its images (React delegates it: no listener of ours to
- * add or remove), given as its onClick, onKeyDown, onPointerOver, onTouchStart (passive in React)
- * and onFocus: reaching an image fetches the lightbox, a click, Enter or Space opens it.
+ * The article element's ref (React calls it as the article is committed, after hydration on a
+ * prerendered page; a ref rather than an effect, for the bytes). Each image of the body becomes a
+ * button for the keyboard and screen readers, without a wrapper: its alt text stays its name, what
+ * it shows ("The bench, button"), and the dialog it opens announces itself (aria-haspopup, for
+ * "opens dialog", did not fit in the budget). The body also arrives later (the renderer, another
+ * article): its images are made buttons as they load (a load event, caught on its way down). The
+ * listeners go with the article element: nothing to undo.
  */
-export function openImage(event: SyntheticEvent<HTMLElement>): void {
-  const images = imagesIn(event.currentTarget);
-  const at = images.indexOf(event.target as HTMLImageElement);
-  const key = (event as unknown as KeyboardEvent).key;
-  const opens = event.type == 'click' || key == 'Enter' || key == ' ';
-  if (at < 0) return;
-  if (opens) event.preventDefault();
-  load().then(
-    (lightbox) => opens && lightbox.openLightbox(images, at),
-    () => {},
-  );
+export function imageButtons(root: HTMLElement | null): void {
+  if (!root) return;
+  const mark = () =>
+    root.querySelectorAll<HTMLImageElement>(OPENING_IMAGES).forEach((image) => {
+      image.tabIndex = 0;
+      // ARIA's reflected property (Chromium, Safari, Firefox 119): shorter than setAttribute.
+      image.role = 'button';
+    });
+  mark();
+  root.addEventListener('load', mark, true);
+  // pointerover comes first on a touch too: no touchstart of its own.
+  for (const type of ['click', 'keydown', 'pointerover', 'focusin'])
+    root.addEventListener(type, handle);
 }

@@ -9,9 +9,15 @@ import { Lightbox } from './lightbox';
 
 let open = false;
 
-/** Shows `images[start]` large; a second call while it is open (a double click) does nothing. */
-export function openLightbox(images: HTMLImageElement[], start: number): void {
-  if (open) return;
+/**
+ * Shows `image` large, among the other images of its article that open (`selector`, passed in:
+ * importing it would take its module out of the article page's code); a second call while it is
+ * open (a double click) does nothing.
+ */
+export default function openLightbox(image: HTMLImageElement, selector: string): void {
+  const images = [...image.closest('article')!.querySelectorAll<HTMLImageElement>(selector)];
+  const start = images.indexOf(image);
+  if (open || start < 0) return;
   open = true;
   const container = document.createElement('div');
   document.body.append(container);

@@ -96,6 +96,8 @@ export function Lightbox({ images, start, onClose }: LightboxProps) {
       ref={dialog}
       className={styles.lightbox}
       aria-label={name}
+      // Modal already by showModal(); said too for assistive technology that reads the attribute.
+      aria-modal="true"
       tabIndex={-1}
       onKeyDown={onKeyDown}
       // Escape is handled above; this is the browser closing it by other means (a second Escape).
