@@ -39,8 +39,9 @@ function handle(event: Event): void {
  * button for the keyboard and screen readers, without a wrapper: its alt text stays its name, what
  * it shows ("The bench, button"), and the dialog it opens announces itself (aria-haspopup, for
  * "opens dialog", did not fit in the budget). The body also arrives later (the renderer, another
- * article): its images are made buttons as they load (a load event, caught on its way down). The
- * listeners go with the article element: nothing to undo.
+ * article): its images are made buttons as they come (not as they load: the renderer's images load
+ * lazily, and the keyboard must reach them before). The observer and the listeners go with the
+ * article element: nothing to undo.
  */
 export function imageButtons(root: HTMLElement | null): void {
   if (!root) return;
@@ -51,7 +52,7 @@ export function imageButtons(root: HTMLElement | null): void {
       image.role = 'button';
     });
   mark();
-  root.addEventListener('load', mark, true);
+  new MutationObserver(mark).observe(root, { childList: true, subtree: true });
   // pointerover comes first on a touch too: no touchstart of its own.
   for (const type of ['click', 'keydown', 'pointerover', 'focusin'])
     root.addEventListener(type, handle);
