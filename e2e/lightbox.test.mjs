@@ -139,9 +139,18 @@ for (const way of Object.keys(WAYS)) {
       };
 
       const second = page.locator('main .markdown-body img').nth(1);
-      await second.evaluate((image) =>
-        image.scrollIntoView({ block: 'center', behavior: 'instant' }),
+      const centre = () =>
+        second.evaluate((image) => image.scrollIntoView({ block: 'center', behavior: 'instant' }));
+      await centre();
+      // The images above it load lazily, without a reserved height: once they have, the page
+      // settles (scroll anchoring moves it) and the place to keep can be read.
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('main .markdown-body img')]
+          .slice(0, 2)
+          .every((image) => image.complete),
       );
+      await centre();
+      await untilSettled(page);
       const scrollY = await page.evaluate(() => window.scrollY);
       assert.deepEqual(overlays, [], 'the chunk waits until an image is approached');
       const box = await second.boundingBox();
