@@ -20,15 +20,16 @@ const load = () => import(/* webpackChunkName: "article-overlays" */ './lightbox
  */
 const OPENING_IMAGES = `.${BODY_CLASS} img[alt]:not([alt=""],a img)`;
 
-/** Reaching an image fetches the lightbox; a click, Enter or Space on it opens it. */
+/**
+ * Reaching an image (any event on it) fetches the lightbox, which decides whether the event opens
+ * it (a click, Enter or Space: lightbox-host.tsx). Only Space is held back here, at once: its
+ * default scrolls the page.
+ */
 function handle(event: Event): void {
-  const image = event.target as HTMLImageElement;
-  const key = (event as KeyboardEvent).key;
-  const opens = event.type == 'click' || key == 'Enter' || key == ' ';
-  if (!image.matches(OPENING_IMAGES)) return;
-  if (opens) event.preventDefault();
+  if (!(event.target as Element).matches(OPENING_IMAGES)) return;
+  if ((event as KeyboardEvent).key == ' ') event.preventDefault();
   load().then(
-    (lightbox) => opens && lightbox.default(image, OPENING_IMAGES),
+    (lightbox) => lightbox.default(event, OPENING_IMAGES),
     () => {},
   );
 }

@@ -10,11 +10,16 @@ import { Lightbox } from './lightbox';
 let open = false;
 
 /**
- * Shows `image` large, among the other images of its article that open (`selector`, passed in:
- * importing it would take its module out of the article page's code); a second call while it is
- * open (a double click) does nothing.
+ * An event on an image of an article (article-lightbox.ts): a click, Enter or Space shows the
+ * image large, among the other images of its article that open (`selector`, passed in: importing
+ * it would take its module out of the article page's code). The image has no default action to
+ * prevent (none is in a link), bar Space's scroll, which the page prevents. A second opening
+ * while it is open (a double click) does nothing.
  */
-export default function openLightbox(image: HTMLImageElement, selector: string): void {
+export default function openLightbox(event: Event, selector: string): void {
+  const key = (event as KeyboardEvent).key;
+  if (event.type != 'click' && key != 'Enter' && key != ' ') return;
+  const image = event.target as HTMLImageElement;
   const images = [...image.closest('article')!.querySelectorAll<HTMLImageElement>(selector)];
   const start = images.indexOf(image);
   if (open || start < 0) return;
