@@ -35,7 +35,7 @@ const config: Config = {
     '\\.css$': '<rootDir>/test/style-stub.ts',
     // A catalog's part (`en.json?public`) is the whole catalog in tests, as ICU text: Lingui
     // compiles it when a message is first used (the build compiles it beforehand).
-    '(^|/)catalogs/([^/]+)\\.json\\?(public|console|list-page|prerender|quick-search)$':
+    '(^|/)catalogs/([^/]+)\\.json\\?(public|console|list-page|prerender|quick-search|lightbox)$':
       '<rootDir>/src/i18n/catalogs/$2.json',
     '^@/(.*)$': '<rootDir>/src/$1',
     '^@mocks/(.*)$': '<rootDir>/mocks/$1',

@@ -24,12 +24,14 @@ const CONSOLE_PREFIX = 'console.';
  * Public words only one page or tool uses, bundled with it rather than with every page's first
  * load (in the data files of the other languages they stay in the public part, fetched once): the
  * filtered list's headings and filters (imported by its chunk), the prerender's own texts, the
- * quick search's dialog (its chunk).
+ * quick search's dialog (its chunk), the article lightbox's buttons and counter (its chunk,
+ * article-overlays, loaded on first use).
  */
 const BUNDLED_APART = {
   'listPage.': 'list-page',
   'prerender.': 'prerender',
   'quickSearch.': 'quick-search',
+  'lightbox.': 'lightbox',
 };
 const BUNDLES = ['public', 'console', ...Object.values(BUNDLED_APART)];
 

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import webpack from 'webpack';
 import packageJson from '../package.json';
-import { catalogDataFiles } from './catalogs.cjs';
+import { BUNDLES, catalogDataFiles } from './catalogs.cjs';
 
 /** The project's root (this file lives in scripts/). */
 export const root = path.resolve(__dirname, '..');
@@ -51,12 +51,14 @@ export const typeScriptRule = (production: boolean): webpack.RuleSetRule => ({
   ],
 });
 /**
- * The message catalogs (src/i18n/catalogs/<locale>.json), imported as `?public` or `?console`:
- * that part, compiled to Lingui's format by scripts/catalog-loader.cjs.
+ * The message catalogs (src/i18n/catalogs/<locale>.json), imported as `?public`, `?console` or
+ * another of scripts/catalogs.cjs's bundles: that bundle, compiled to Lingui's format by
+ * scripts/catalog-loader.cjs. The bundles' list is read from there, so a new one is never bundled
+ * whole by mistake (webpack's own JSON, every word of every part, as the loader is skipped).
  */
 export const catalogRule: webpack.RuleSetRule = {
   test: /[\\/]src[\\/]i18n[\\/]catalogs[\\/][^\\/]+\.json$/,
-  resourceQuery: /^\?(public|console|list-page|prerender|quick-search)$/,
+  resourceQuery: new RegExp(`^\\?(${BUNDLES.join('|')})$`),
   type: 'json',
   use: path.resolve(root, 'scripts/catalog-loader.cjs'),
 };

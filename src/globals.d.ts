@@ -43,6 +43,11 @@ declare module '*.json?list-page' {
   const messages: Record<string, unknown>;
   export default messages;
 }
+declare module '*.json?lightbox' {
+  /** The article lightbox's own words (scripts/catalogs.cjs BUNDLED_APART). */
+  const messages: Record<string, unknown>;
+  export default messages;
+}
 declare module '*.json?prerender' {
   /** The prerender's own words (scripts/catalogs.cjs BUNDLED_APART). */
   const messages: Record<string, unknown>;

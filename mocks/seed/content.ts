@@ -92,3 +92,21 @@ export function composeContent(topic: Topic, random: Random, index: number): str
   blocks.push(`## ${heading(3)}`, `${paragraph(random, 2)}[^1]`, `[^1]: ${random.pick(SENTENCES)}`);
   return blocks.join('\n\n') + '\n';
 }
+
+/**
+ * The article with several images, for the lightbox (issue 30): after its own photo, if it drew
+ * one, a short gallery of the demo's other photos. Appended, so the seed's random draws (and every
+ * other article) stay as they were.
+ */
+export const GALLERY_ARTICLE = 'Flattening a workbench top by hand';
+
+export function withGallery(content: string): string {
+  const photos = Array.from({ length: PHOTO_COUNT }, (_, index) => index + 1).filter(
+    (photo) => !content.includes(`/demo/photo-${photo}.svg`),
+  );
+  const gallery = photos.map(
+    (photo, index) =>
+      `![The bench, step ${index + 1} of ${photos.length}](/demo/photo-${photo}.svg)`,
+  );
+  return `${content}\n## The bench, step by step\n\n${gallery.join('\n\n')}\n`;
+}

@@ -2,7 +2,7 @@
 import type { ArticleRow, DbState, TaxonomyRow } from '../schema';
 import { countWords } from '../word-count';
 import { seedAnalysis } from './analysis';
-import { composeContent } from './content';
+import { GALLERY_ARTICLE, composeContent, withGallery } from './content';
 import { BASE_DATE, DAY_MS } from './dates';
 import { seedFiles } from './files';
 import { LONG_ARTICLE, longArticleContent } from './long-article';
@@ -33,10 +33,10 @@ export function createSeed(): DbState {
   const idOf = (rows: TaxonomyRow[], name: string) =>
     rows.find((row) => row.name === name)?.id ?? null;
 
-  const entries = TOPICS.map((topic, index) => ({
-    ...topic,
-    content: composeContent(topic, random, index),
-  }));
+  const entries = TOPICS.map((topic, index) => {
+    const content = composeContent(topic, random, index);
+    return { ...topic, content: topic.title === GALLERY_ARTICLE ? withGallery(content) : content };
+  });
   entries.splice(LONG_ARTICLE_POSITION, 0, {
     ...LONG_ARTICLE,
     category: 'Tooling',

@@ -140,3 +140,13 @@ export const PRERENDER_MAX_ARTICLE_CHARS = 1_100_000;
 export const PRERENDER_GIVE_UP_AFTER = 3;
 /** `npm run prerender -- --watch`: the pause between two passes unless `--every` says another. */
 export const PRERENDER_WATCH_INTERVAL_MS = 5 * 60 * 1000;
+/** The article lightbox zooms up to this many times the fitted size (pinch). */
+export const LIGHTBOX_MAX_SCALE = 4;
+/** A double tap on a fitted image zooms it this many times, about the tapped point. */
+export const LIGHTBOX_DOUBLE_TAP_SCALE = 2.5;
+/** A horizontal swipe this long (pixels) on an unzoomed image moves to the next or previous one. */
+export const LIGHTBOX_SWIPE_MIN_PX = 50;
+/** Two taps this close in time (ms) on the lightbox's image are a double tap. */
+export const LIGHTBOX_DOUBLE_TAP_MS = 300;
+/** A touch that moves no further than this (pixels) is a tap, not a stroke. */
+export const LIGHTBOX_TAP_SLOP_PX = 10;

@@ -22,6 +22,7 @@ import { ArticlePager } from './article-pager';
 import { ArticleToc } from './article-toc';
 import { RelatedArticles } from './related-articles';
 import { ContinueReading } from './continue-reading';
+import { imageButtons } from '../lightbox/article-lightbox';
 import { prerenderedPageBody } from './prerendered-page-body';
 import { paths } from '@/config/paths';
 import { shownOnly } from '@/api/shown-result';
@@ -59,7 +60,8 @@ export function ArticleDetail({ id, knownTitle }: ArticleDetailProps) {
 
   return (
     <>
-      <article aria-busy={!article && !isError}>
+      {/* Its images open large (the lightbox). */}
+      <article ref={imageButtons} aria-busy={!article && !isError}>
         {article?.disabled && <DisabledNotice id={article.id} />}
         <header className={styles.header}>
           {title ? (

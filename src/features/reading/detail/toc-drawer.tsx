@@ -18,6 +18,7 @@ import { createPortal } from 'react-dom';
 import { CloseIcon } from '@/components/icons/close-icon';
 import { RoundButton } from '@/components/plain/plain-button';
 import { useT } from '@/i18n/use-t';
+import { holdScrollbarRoom, releaseScrollbarRoom } from '@/lib/scrollbar-room';
 import styles from './toc-drawer.module.css';
 
 interface TocDrawerProps {
@@ -28,21 +29,6 @@ interface TocDrawerProps {
   /** The id of the heading that names the dialog. */
   labelledBy?: string;
   children: ReactNode;
-}
-
-const SCROLLBAR = '--toc-drawer-scrollbar';
-
-/**
- * The room the page's scrollbar takes, which its scroll lock frees: made up for while it is locked
- * (toc-drawer.module.css), so nothing behind the drawer moves. A measured value, not a design one.
- */
-function holdScrollbarRoom(): void {
-  const room = window.innerWidth - document.documentElement.clientWidth;
-  if (room > 0) document.body.style.setProperty(SCROLLBAR, `${room}px`);
-}
-
-function releaseScrollbarRoom(): void {
-  document.body.style.removeProperty(SCROLLBAR);
 }
 
 /** Resolves once the element's animations (its slide, its backdrop's fade) have run. */
