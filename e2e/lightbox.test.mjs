@@ -3,10 +3,10 @@
 // rendered by the app itself, at 360 and 1280 px: by keyboard (Tab to an image, Enter, the arrows,
 // Tab kept inside, Escape, the focus back and the page where it was) and by touch through CDP (a
 // tap opens, a swipe turns, a double tap and a pinch zoom); its chunk fetched only once an image
-// is approached. Screenshots of the open lightbox go to /tmp.
+// is approached. Screenshots of the open lightbox go to e2e/screenshots/.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { openPage } from './support/browser.mjs';
+import { openPage, screenshot } from './support/browser.mjs';
 import { untilSettled, useE2E } from './support/setup.mjs';
 import { usePrerenderedSite } from './support/prerendered-site.mjs';
 
@@ -102,7 +102,9 @@ for (const way of Object.keys(WAYS)) {
         assert.equal(await dialog.getAttribute('aria-label'), 'The bench, step 1 of 3');
         await lightboxImage(page).evaluate((image) => image.decode());
         await untilSettled(page);
-        await page.screenshot({ path: `/tmp/lightbox-${way.split(' ')[0]}-${viewport.width}.png` });
+        await screenshot(page, `lightbox-${way.split(' ')[0]}-${viewport.width}`, {
+          fullPage: false,
+        });
 
         // Round its controls and back, never out of it.
         for (let presses = 0; presses < 6; presses += 1) {
@@ -177,7 +179,7 @@ for (const way of Object.keys(WAYS)) {
         return new DOMMatrix(getComputedStyle(image).transform).a > 1.5;
       });
       await untilSettled(page);
-      await page.screenshot({ path: `/tmp/lightbox-${way.split(' ')[0]}-360-zoomed.png` });
+      await screenshot(page, `lightbox-${way.split(' ')[0]}-360-zoomed`, { fullPage: false });
       await tap(180, middle);
       await tap(180, middle);
       await page.waitForFunction(() => {
