@@ -18,25 +18,8 @@ const CHINESE_ARTICLE = {
 const BODY_WORD = 'assumptions';
 const FRESH = { title: 'Zeppelin field notes', summary: 'Published after the prerender.' };
 
-async function publish(h, article) {
-  const token = await h.ownerToken();
-  const categories = await h.api('/api/category');
-  const response = await fetch(new URL('/api/article', h.mock.url), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: JSON.stringify({
-      content: '# Notes\n\nText.',
-      ...article,
-      categoryId: (categories.list ?? categories)[0].id,
-      labelIds: [],
-    }),
-  });
-  const body = await response.json();
-  assert.equal(body.code, 0, body.msg);
-}
-
 const harness = usePrerenderedSite('quick-search', {
-  beforePrerender: (h) => publish(h, CHINESE_ARTICLE),
+  beforePrerender: (h) => h.publish(CHINESE_ARTICLE),
 });
 const url = (pathname) => new URL(pathname, harness.site.url).href;
 
@@ -144,7 +127,7 @@ describe('the quick search', () => {
   });
 
   it('finds an article published after the prerender through the API, and never a disabled one', async () => {
-    await publish(harness, FRESH);
+    await harness.publish(FRESH);
     const index = await harness.fetchText('/search/index.json');
     assert.ok(!index.includes('Zeppelin'), 'the index predates it');
     const token = await harness.ownerToken();

@@ -52,7 +52,8 @@ export async function assertStyled(page, pathname) {
 
 /**
  * Registers the site's set-up and the prerender's test for this file; the state (mock, site,
- * browser, dist, enabled, disabledIds, prerendered) is filled in before the tests run.
+ * browser, dist, enabled, disabledIds, prerendered) is filled in before the tests run, with
+ * `api`, `ownerToken` and `publish` (an article, as the owner) for changing the API's data.
  * `site`: settings over the demo's (e.g. `{ locale: 'zh-CN' }`); `beforePrerender(harness)`:
  * changes to the API's data, made before the pages are rendered; `onRequest(pathname)`: called
  * for every file the static server sends.
@@ -85,6 +86,26 @@ export function usePrerenderedSite(label, { site = {}, beforePrerender, onReques
     });
     const body = await response.json();
     return body.data.token;
+  }
+
+  /** Publishes an article (`fields` over a short body) in the first category, as the owner. */
+  async function publish(fields) {
+    const categories = await api('/api/category');
+    const response = await fetch(new URL('/api/article', s.mock.url), {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Authorization: `Bearer ${await ownerToken()}`,
+      },
+      body: JSON.stringify({
+        content: '# Notes\n\nText.',
+        ...fields,
+        categoryId: (categories.list ?? categories)[0].id,
+        labelIds: [],
+      }),
+    });
+    const body = await response.json();
+    assert.equal(body.code, 0, body.msg);
   }
 
   async function fetchText(pathname) {
@@ -123,7 +144,7 @@ export function usePrerenderedSite(label, { site = {}, beforePrerender, onReques
           return { 'Content-Security-Policy': policyFor(pathname, { apiOrigin: s.mock.url }) };
         },
       });
-      await beforePrerender?.(Object.assign(s, { api, ownerToken }));
+      await beforePrerender?.(Object.assign(s, { api, ownerToken, publish }));
       const withUrl = { ...config, site: { ...config.site, url: s.site.url } };
       s.site.setConfig(withUrl);
       // Its outcome is a test of its own (below): a failed prerender fails that test with its
@@ -157,5 +178,5 @@ export function usePrerenderedSite(label, { site = {}, beforePrerender, onReques
     assert.equal(s.prerendered.status, 0, prerenderFailure(s.prerendered));
     assert.match(s.prerendered.output, /Prerendered: \d+ written/);
   });
-  return Object.assign(s, { api, fetchText, parseHtml, parseXml });
+  return Object.assign(s, { api, ownerToken, publish, fetchText, parseHtml, parseXml });
 }
