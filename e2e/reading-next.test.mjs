@@ -49,9 +49,18 @@ describe('continue where you left off', () => {
       assert.equal(await page.evaluate(() => scrollY), 0, 'the page stays where it opened');
       await screenshot(page, `continue-reading-offer-${viewport.width}`, { fullPage: false });
       await offer.click();
-      await untilStill(page, 3);
       // Back at the place: its heading 40 px above the top of the screen (give or take a part of
-      // the long article drawn since).
+      // the long article drawn since). The long article may still be drawing its later parts:
+      // the heading is waited for (as the page waits for it), then the page's rest.
+      await page.waitForFunction(
+        (id) => {
+          const top = document.getElementById(id)?.getBoundingClientRect().top;
+          return top !== undefined && top < 0 && top > -200;
+        },
+        headingId,
+        SLOW,
+      );
+      await untilStill(page, 3);
       const top = await page.evaluate(
         (id) => document.getElementById(id).getBoundingClientRect().top,
         headingId,

@@ -2,7 +2,7 @@
  * The offer to continue a long article where the reader stopped: shown to a reader at the top of
  * the page, in the active language; it scrolls only when asked, and goes when dismissed.
  */
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
@@ -57,6 +57,12 @@ describe('continue where you left off', () => {
     expect(intoView.mock.results.map((result) => result.value)).toEqual(['usage']);
     expect(scrollBy).toHaveBeenCalledWith({ top: 300, behavior: 'instant' }); // jsdom: at 0
     expect(screen.queryByRole('button', { name: /Continue where you left off/ })).toBeNull();
+    // The place is held while the article is drawn, until the reader scrolls on their own.
+    await waitFor(() => expect(scrollBy.mock.calls.length).toBeGreaterThan(1));
+    window.dispatchEvent(new Event('wheel'));
+    const calls = scrollBy.mock.calls.length;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    expect(scrollBy.mock.calls.length).toBe(calls);
   });
 
   it('goes when dismissed, without scrolling', async () => {

@@ -32,6 +32,57 @@ function placeNow(): ReadingPlace | null {
   return { heading: heading?.id ?? null, offset: Math.round(-top), share, at: Date.now() };
 }
 
+/** How long the page holds a kept place while the article is still being drawn (in steps). */
+const HOLD_PLACE_MS = 1500;
+/** How long a kept heading is waited for, when the article has not drawn it yet. */
+const HEADING_WAIT_MS = 5000;
+
+/** Calls `then` once the heading is in the page: a long article is drawn in steps. */
+function whenHeading(id: string, then: () => void): void {
+  if (document.getElementById(id)) return then();
+  const observer = new MutationObserver(() => {
+    if (!document.getElementById(id)) return;
+    stop();
+    then();
+  });
+  const timer = setTimeout(() => stop(), HEADING_WAIT_MS);
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+  };
+  observer.observe(document.body, { childList: true, subtree: true });
+}
+
+/**
+ * Puts the heading `offset` px above the top of the screen, and keeps it there for a moment:
+ * the parts of the article still being drawn (or drawn again) move it, and a jump measured once
+ * would land elsewhere. The reader's own scroll (wheel, touch, keys) ends the hold at once.
+ */
+function holdAtHeading(id: string, offset: number): void {
+  const until = performance.now() + HOLD_PLACE_MS;
+  let first = true;
+  let held = true;
+  const release = () => {
+    held = false;
+    for (const type of ['wheel', 'touchstart', 'keydown']) removeEventListener(type, release);
+  };
+  for (const type of ['wheel', 'touchstart', 'keydown'])
+    addEventListener(type, release, { passive: true });
+  const step = () => {
+    const heading = held ? document.getElementById(id) : null;
+    if (heading) {
+      // scrollIntoView lays the heading's part out first (its estimated height made real).
+      if (first) heading.scrollIntoView({ block: 'start', behavior: 'instant' });
+      first = false;
+      const miss = heading.getBoundingClientRect().top + offset;
+      if (Math.abs(miss) >= 1) window.scrollBy({ top: miss, behavior: 'instant' });
+    }
+    if (held && performance.now() < until) requestAnimationFrame(step);
+    else release();
+  };
+  step();
+}
+
 /**
  * Goes to a kept place: its heading, and as far past it as the reader was; else its share of the
  * article as it is now. At once: a long article's parts off screen have estimated heights until
@@ -39,12 +90,10 @@ function placeNow(): ReadingPlace | null {
  * scrollIntoView lays the heading's part out first.
  */
 function goTo(place: ReadingPlace): void {
-  const heading = place.heading ? document.getElementById(place.heading) : null;
+  const { heading } = place;
   if (heading) {
-    heading.scrollIntoView({ block: 'start', behavior: 'instant' });
     // scrollIntoView leaves the heading's scroll margin above it; the place is from the top.
-    const top = heading.getBoundingClientRect().top + place.offset;
-    window.scrollBy({ top, behavior: 'instant' });
+    whenHeading(heading, () => holdAtHeading(heading, place.offset));
     return;
   }
   const box = articleElement()?.getBoundingClientRect();
