@@ -9,7 +9,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import type { ArticleSummary } from '@/api/types';
 import { Marked } from './marked';
 import type { SnippetPart } from './snippet';
-import { SEARCH_FILES_META } from './search-index-format';
+import { searchFilesPublished } from './search-index-format';
 
 const NONE = new Map<string, SnippetPart[]>();
 
@@ -22,10 +22,7 @@ export function useKeywordSnippets(
   // Only a prerendered site has the articles' texts (search-index-format.ts); elsewhere the
   // summaries stay as they are.
   const key =
-    keyword &&
-    articles?.length &&
-    typeof document !== 'undefined' &&
-    document.querySelector(`meta[name="${SEARCH_FILES_META}"]`)
+    keyword && articles?.length && searchFilesPublished()
       ? `${keyword}\n${articles.map((a) => a.id).join()}`
       : '';
   useEffect(() => {

@@ -7,9 +7,9 @@
 import { PRERENDERED_PAGE_TIMEOUT_MS } from '@/config/constants';
 import { loadSearchIndex, type SearchIndex } from './search-index';
 import {
-  SEARCH_FILES_META,
   SEARCH_FILE_ID,
   SEARCH_INDEX_PATH,
+  searchFilesPublished as published,
   searchTextPath,
 } from './search-index-format';
 
@@ -28,9 +28,6 @@ async function fetchJson(path: string): Promise<unknown> {
     return undefined;
   }
 }
-
-/** Whether the page came from a prerender that wrote the search files (search-index-format.ts). */
-const published = () => document.querySelector(`meta[name="${SEARCH_FILES_META}"]`) !== null;
 
 let index: Promise<IndexState> | null = null;
 

@@ -23,6 +23,10 @@ export const searchTextPath = (id: string) => `/${SEARCH_FOLDER}/text/${id}.json
 export const SEARCH_FILES_META = 'search-index';
 export const searchFilesTag = () =>
   `<meta name="${SEARCH_FILES_META}" content="${SEARCH_INDEX_PATH}" />`;
+/** Whether this page says its site has the search files (false outside a browser). */
+export const searchFilesPublished = () =>
+  typeof document !== 'undefined' &&
+  document.querySelector(`meta[name="${SEARCH_FILES_META}"]`) !== null;
 
 /** An id that can name a file (the API's are numbers): other articles get no text file. */
 export const SEARCH_FILE_ID = /^[\w-]{1,64}$/;
