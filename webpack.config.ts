@@ -17,6 +17,8 @@ import { compressTree } from './src/prerender/compress';
 import packageJson from './package.json';
 import { prerenderConfig } from './scripts/webpack-node-tools';
 import { catalogDataFiles } from './scripts/catalogs.cjs';
+import { headScriptText, scriptHash } from './scripts/head-script.cjs';
+import { HEAD_SCRIPT_HASH } from './src/config/content-security-policy.cjs';
 import {
   THEME_STYLESHEET,
   THEME_STYLESHEET_FILE,
@@ -77,6 +79,22 @@ class CatalogFilesPlugin {
 }
 
 type Env = Record<string, string | boolean | undefined>;
+/**
+ * The head script every page carries inline (scripts/head-script.cjs), once its hash is the one
+ * the policy allows: a page whose head script the policy refused would paint in the wrong colour
+ * mode and never mark a stale page, so a changed script without its new hash fails the build.
+ */
+function checkedHeadScript(): string {
+  const text = headScriptText();
+  const hash = scriptHash(text);
+  if (hash !== HEAD_SCRIPT_HASH) {
+    throw new Error(
+      `src/head/head-script.js changed: set HEAD_SCRIPT_HASH in src/config/content-security-policy.cjs to ${hash} (and the README's policies)`,
+    );
+  }
+  return text;
+}
+
 type Argv = { mode?: 'development' | 'production' };
 
 export default (
@@ -90,8 +108,9 @@ export default (
     mode: production ? 'production' : 'development',
     entry: {
       // The theme's stylesheet first, so the entry's CSS file starts with the variables and the
-      // baseline and every component's rules come after them (as emotion inserted them before).
-      main: [THEME_STYLESHEET_FILE, './src/main.tsx'],
+      // baseline and every component's rules come after them (as emotion inserted them before);
+      // home's styles last, after the frame's (src/pages/public/home-styles.ts says why).
+      main: [THEME_STYLESHEET_FILE, './src/main.tsx', './src/pages/public/home-styles.ts'],
       // A prerendered page's only script before it paints (src/boot.ts); self-contained (its own
       // few lines of runtime) so it does not wait on the shared runtime chunk.
       boot: { import: './src/boot.ts', runtime: false },
@@ -183,8 +202,12 @@ export default (
             // on a shared file before it runs.
             chunks: (chunk) =>
               !chunk.canBeInitial() && !isConsoleChunk(chunk.name) && chunk.name !== 'mock-backend',
+            // Scripts only: a public page's own CSS chunk holds every rule it needs beyond
+            // main.css, so a prerendered page links at most one stylesheet besides main.css (a
+            // shared one would be a request more before it paints). What the pages share is in
+            // main.css (home-styles.ts); the rest, the not-found page's few rules, is copied.
             test: (module: Module, { chunkGraph }: { chunkGraph: ChunkGraph }) =>
-              !onlyInListPages(module, chunkGraph),
+              module.type !== 'css/mini-extract' && !onlyInListPages(module, chunkGraph),
             minChunks: 2,
             priority: 10,
             enforce: true,
@@ -195,6 +218,10 @@ export default (
       // '...' keeps webpack's script minifier; the stylesheets are minified too (webpack leaves
       // CSS as written): they block the first paint of every prerendered page.
       minimizer: ['...', new CssMinimizerPlugin()],
+      // The shell is minified by html-webpack-plugin alone, which leaves inline scripts as they
+      // are: webpack's own HTML minifier would rewrite the head script, and the policy allows it
+      // by the hash of its text (checkedHeadScript).
+      minimizeOptions: { html: false },
       moduleIds: 'deterministic',
       chunkIds: production ? 'deterministic' : 'named',
     },
@@ -203,10 +230,22 @@ export default (
       new CatalogFilesPlugin(),
       new HtmlWebpackPlugin({
         template: './public/index.html',
-        templateParameters: { version: packageJson.version },
+        templateParameters: { version: packageJson.version, headScript: checkedHeadScript() },
         // The shell starts the app at once; the boot script is for prerendered pages only.
         chunks: ['main'],
         scriptLoading: 'defer',
+        // As webpack's HTML minifier wrote the shell before (see minimizeOptions below), without
+        // touching the inline head script.
+        minify: production && {
+          collapseWhitespace: true,
+          collapseBooleanAttributes: true,
+          removeAttributeQuotes: true,
+          removeComments: true,
+          removeRedundantAttributes: true,
+          removeScriptTypeAttributes: true,
+          removeStyleLinkTypeAttributes: true,
+          useShortDoctype: true,
+        },
       }),
       new MiniCssExtractPlugin({
         filename: production ? '[name].[contenthash:8].css' : '[name].css',
@@ -214,15 +253,9 @@ export default (
       }),
       new CopyWebpackPlugin({
         // Copied as they are: config.js keeps the comments site owners edit by, and msw's worker
-        // must not be rewritten. color-scheme.js (the head check, render-blocking on every page)
-        // is minified like the app's scripts.
+        // must not be rewritten.
         patterns: [
-          {
-            from: 'public',
-            globOptions: { ignore: ['**/index.html', '**/color-scheme.js'] },
-            info: { minimized: true },
-          },
-          { from: 'public/color-scheme.js' },
+          { from: 'public', globOptions: { ignore: ['**/index.html'] }, info: { minimized: true } },
         ],
       }),
       ...(production ? [new CompressAssetsPlugin()] : []),

@@ -20,44 +20,19 @@ import { writeFloorPage } from './static-page.mjs';
 const RUNS = Number(process.argv[2] || 5);
 const OUT = path.join(projectRoot, 'build', 'bench', 'home-lcp');
 
-const SCRIPT_TAG = (name) => new RegExp(`<script[^>]*src="?/${name}"?[^>]*></script>`);
 /** Diagnostic edits of the prerendered home, to see what its LCP waits for (not what ships). */
 const VARIANTS = {
   'no-preloads': (html) => html.replace(/<link\b[^>]*\brel="?preload"?[^>]*>/g, ''),
   'no-avatar-preload': (html) =>
     html.replace(/<link\b[^>]*\brel="?preload"?[^>]*avatar[^>]*>/g, ''),
-  'no-head-scripts': (html) =>
-    html.replace(SCRIPT_TAG('config\\.js'), '').replace(SCRIPT_TAG('color-scheme\\.js'), ''),
-  'no-scheme-script': (html) => html.replace(SCRIPT_TAG('color-scheme\\.js'), ''),
+  // The inline head script (colour mode, the stamp's check).
+  'no-head-script': (html) => html.replace(/<script>[\s\S]*?<\/script>/, ''),
   'no-boot': (html) => html.replace(/<script defer[^>]*><\/script>/g, ''),
-  // Its stylesheets as one file (written by writeVariant), then without the head's scripts too.
-  'one-stylesheet': (html) => oneStylesheet(html),
-  'one-stylesheet-no-scripts': (html) => VARIANTS['no-head-scripts'](oneStylesheet(html)),
 };
-const ONE_CSS = '/bench-variant-one.css';
-const STYLESHEET = /<link\b[^>]*\brel="?stylesheet"?[^>]*>/g;
-function oneStylesheet(html) {
-  let first = true;
-  return html.replace(STYLESHEET, () => {
-    const tag = first ? `<link rel="stylesheet" href="${ONE_CSS}" />` : '';
-    first = false;
-    return tag;
-  });
-}
-/** The home's stylesheets in link order, as one file at ONE_CSS. */
-function writeOneCss(dist) {
-  const home = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const css = [...home.matchAll(STYLESHEET)].map((m) => {
-    const href = /\bhref="?([^"\s>]+)/.exec(m[0])[1];
-    return fs.readFileSync(path.join(dist, href), 'utf8');
-  });
-  fs.writeFileSync(path.join(dist, ONE_CSS.slice(1)), css.join('\n'));
-}
 
 /** Writes a variant of dist/index.html at /bench-variant-<name>/ (its stamp's location fixed). */
 function writeVariant(dist, name) {
   const route = `/bench-variant-${name}`;
-  if (name.startsWith('one-stylesheet')) writeOneCss(dist);
   const html = VARIANTS[name](fs.readFileSync(path.join(dist, 'index.html'), 'utf8')).replace(
     /data-location="\/"/,
     `data-location="${route}"`,

@@ -91,12 +91,7 @@ function lazyFiles(stats) {
   );
   const lazy = listFiles(distDir)
     .filter((file) => /\.(js|css)$/.test(file) && !initial.has(file))
-    .filter(
-      (file) =>
-        !['config.js', 'color-scheme.js', 'mockServiceWorker.js', 'mockUploadsWorker.js'].includes(
-          file,
-        ),
-    )
+    .filter((file) => !['config.js', 'mockServiceWorker.js', 'mockUploadsWorker.js'].includes(file))
     .filter((file) => !file.startsWith('styles/'))
     .map((file) => ({ file, ...byteFigures(fs.readFileSync(path.join(distDir, file))) }))
     .sort((a, b) => b.raw - a.raw);

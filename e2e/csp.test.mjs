@@ -7,7 +7,7 @@
 // the app renders them and as the prerender wrote them.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { EMPTY_STYLE_HASH } from '../src/config/content-security-policy.cjs';
+import { EMPTY_STYLE_HASH, HEAD_SCRIPT_HASH } from '../src/config/content-security-policy.cjs';
 import { PNG, pasteImage } from './support/paste-image.mjs';
 import { screenshot, useE2E } from './support/setup.mjs';
 import {
@@ -56,7 +56,10 @@ describe('strict Content-Security-Policy', () => {
     const response = await page.goto(e2e.url('/'));
     const policy = response.headers()['content-security-policy'] ?? '';
     assert.match(policy, /style-src 'self';/, 'no hash and no other style source on public pages');
-    assert.doesNotMatch(policy, /unsafe-inline|unsafe-eval|sha256-/);
+    assert.doesNotMatch(policy, /unsafe-inline|unsafe-eval/);
+    // One hash: the inline head script's, in script-src.
+    assert.deepEqual(policy.match(/sha256-[^']+/g), [HEAD_SCRIPT_HASH.slice(1, -1)]);
+    assert.match(policy, /script-src 'self' 'sha256-[^']+';/);
     const consoleResponse = await fetch(e2e.url('/manager'));
     assert.match(
       consoleResponse.headers.get('content-security-policy') ?? '',

@@ -111,7 +111,6 @@ describe("the README's nginx block on Debian's nginx", () => {
     }
     for (const [pathname, type] of [
       ['/config.js', /^application\/javascript/],
-      ['/color-scheme.js', /^application\/javascript/],
       ['/rss.xml', /^text\/xml/],
       ['/atom.xml', /^text\/xml/],
       ['/feed.json', /^application\/json/],

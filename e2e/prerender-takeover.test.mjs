@@ -4,6 +4,8 @@
 // until the app has rendered it. The HTML itself and the pages without JavaScript are in
 // prerender.test.mjs.
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, it } from 'node:test';
 import { openPage, screenshot, untilSettled } from './support/browser.mjs';
 import {
@@ -42,6 +44,10 @@ describe('with JavaScript on', () => {
             // The page's own content as it arrived, to see that the app took it over in place.
             document.addEventListener('DOMContentLoaded', () => {
               window.__arrived = Array.from(document.querySelectorAll('#root main > *'));
+              window.__stylesheets = Array.from(
+                document.querySelectorAll('link[rel="stylesheet"]'),
+                (link) => new URL(link.href).pathname.slice(1),
+              );
             });
           });
           // The background refresh after taking over asks the API again.
@@ -74,7 +80,7 @@ describe('with JavaScript on', () => {
             const firstPaint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
             const appScripts = performance
               .getEntriesByType('resource')
-              .filter((entry) => /\/(runtime|main)\.[0-9a-f]{8}\.js$/.test(entry.name))
+              .filter((entry) => /\/(config|(runtime|main)\.[0-9a-f]{8})\.js$/.test(entry.name))
               .map((entry) => ({ url: entry.name, start: entry.startTime }));
             const renderingScripts = performance
               .getEntriesByType('resource')
@@ -92,8 +98,9 @@ describe('with JavaScript on', () => {
               violations: window.__violations,
             };
           }, harness.mock.url);
-          // The page is finished HTML: the app is asked for only after it has painted.
-          assert.equal(timing.appScripts.length, 2, 'the runtime and main are loaded');
+          // The page is finished HTML: the app, and its settings (config.js), are asked for only
+          // after it has painted.
+          assert.equal(timing.appScripts.length, 3, 'config.js, the runtime and main are loaded');
           assert.ok(typeof timing.firstPaint === 'number', 'the page painted');
           const beforePaint = timing.appScripts.filter((s) => s.start < timing.firstPaint);
           assert.deepEqual(beforePaint, [], 'no app script requested before the first paint');
@@ -113,6 +120,11 @@ describe('with JavaScript on', () => {
             elements: document.querySelectorAll('style').length,
           }));
           assert.match(styles.links[0] ?? '', /^main\.[0-9a-f]{8}\.css$/, 'the entry CSS first');
+          // As it arrived, home waits on one stylesheet only (src/pages/public/home-styles.ts),
+          // another page on its own chunk's at most besides.
+          const arrived = await page.evaluate(() => window.__stylesheets);
+          assert.equal(arrived[0], styles.links[0]);
+          assert.ok(arrived.length <= (path === '/' ? 1 : 2), arrived.join(', '));
           assert.equal(styles.elements, 0, 'no style element in the page');
           assert.deepEqual(timing.shifts, [], 'nothing moves while the page is taken over');
           assert.deepEqual(timing.violations, [], 'no Content-Security-Policy violation');
@@ -258,6 +270,30 @@ describe('with JavaScript on', () => {
       assert.deepEqual(visibility, { atParse: 'hidden', now: 'visible' });
       assert.deepEqual(problems, [], problems.join('\n'));
     } finally {
+      await context.close();
+    }
+  });
+  it('a page rendered from another API than config.js names paints, then the app renders the live one', async () => {
+    const { page, context, problems } = await openPage(harness.browser);
+    const file = path.join(harness.dist, 'timeLine', 'index.html');
+    const original = fs.readFileSync(file, 'utf8');
+    try {
+      // Its config.js comes with the app (issue 27), which finds the stamp naming another API.
+      fs.writeFileSync(file, original.replace(/(-from" content=")[^"]*/, '$1https://old.example'));
+      await page.addInitScript(() => {
+        window.__marks = [];
+        new MutationObserver(() => {
+          window.__marks.push(document.documentElement.dataset.prerendered ?? null);
+        }).observe(document, { subtree: true, attributeFilter: ['data-prerendered'] });
+      });
+      await page.goto(new URL('/timeLine', harness.site.url).href);
+      await page.waitForFunction(() => window.__marks.at(-1) === null);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      // Left unmarked by the head script, marked stale by the app, shown once it has rendered.
+      assert.deepEqual(await page.evaluate(() => window.__marks), ['', 'stale', null]);
+      assert.deepEqual(problems, [], problems.join('\n'));
+    } finally {
+      fs.writeFileSync(file, original);
       await context.close();
     }
   });

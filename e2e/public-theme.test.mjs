@@ -11,13 +11,12 @@ const PAGE_BACKGROUND = { light: 'rgb(251, 250, 248)', dark: 'rgb(21, 23, 26)' }
 
 const colorMode = (page) => page.evaluate(() => document.documentElement.dataset.colorMode);
 
-/** The app's own scripts (not config.js or the pre-paint script): held back while the theme is checked. */
-const isAppScript = (url) =>
-  /\.js$/.test(url.pathname) && !['/config.js', '/color-scheme.js'].includes(url.pathname);
+/** The app's own scripts (not config.js; the pre-paint script is inline): held back while the theme is checked. */
+const isAppScript = (url) => /\.js$/.test(url.pathname) && url.pathname !== '/config.js';
 
 /**
- * Loads `path` with the app's scripts held back, so only index.html (and its pre-paint script,
- * color-scheme.js) has run, and returns what the document looks like at that moment. The scripts are
+ * Loads `path` with the app's scripts held back, so only index.html (and its inline pre-paint
+ * script) has run, and returns what the document looks like at that moment. The scripts are
  * then released and the app starts.
  */
 async function firstPaintState(page, path) {

@@ -53,8 +53,8 @@ function loadedAndPainted(): Promise<void> {
 
 const start = readDeferredStart(document);
 if (start && document.documentElement.dataset[PRERENDERED_MARK]) {
-  // The head marked the page (public/color-scheme.js): rendered from another API than config.js
-  // names, or served for another location (a host's 404 page for a new article). What is wrong
+  // The head script marked the page (src/head/head-script.js): rendered from another API than
+  // config.js names, or served for another location (a host's 404 page for a new article). What is wrong
   // is hidden already; start the app at once, which renders the route afresh. Without the
   // rendered route's chunks: the app fetches those of its own route.
   startApp(start, false);

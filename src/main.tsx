@@ -4,6 +4,7 @@
  */
 import { parseConfig, setConfig } from '@/config/runtime-config';
 import { ROOT_ID } from '@/lib/page-format/page-ids';
+import { markStalePage } from '@/lib/page-format/page-stamp';
 import { showConfigProblem } from '@/app/config-problem';
 import { activate, loadCatalog } from '@/i18n/i18n';
 import type { Locale } from '@/i18n/locales';
@@ -39,6 +40,9 @@ async function start(): Promise<void> {
     return;
   }
   setConfig(result.config);
+  // A page rendered from an API had config.js loaded with the app, after it painted: is it the
+  // API config.js names? (The demo's pages were checked before they painted: head-script.js.)
+  markStalePage(document, result.config);
   const language = adoptSiteLanguage(result.config.site.locale);
   if (result.config.mock) {
     const { startMockWorker } = await import(

@@ -12,8 +12,13 @@
 //   production, where it adds rules through CSSOM insertRule (not governed by CSP) to <style>
 //   elements it creates empty; an empty inline style is allowed by the hash of the empty string
 //   below, in the console's policy only.
-// The colour-scheme bootstrap is an external file (public/color-scheme.js), so scripts need no
-// hash either.
+// Scripts: the build's files, and one inline script every page carries in its head (colour mode
+// and the prerendered page's check, src/head/head-script.js), allowed by its hash in both
+// policies: inline, it costs the first paint no request (issue 27). The build fails if the script
+// changes without HEAD_SCRIPT_HASH (webpack.config.ts; src/head/head-script.test.ts says the new one).
+
+/** SHA-256 of the head script as pages carry it (scripts/head-script.cjs). */
+const HEAD_SCRIPT_HASH = "'sha256-7OHZAqxdtDXg1THbeJH8B5hMlVp7uA6m1ILmP3B/lW0='";
 
 /** SHA-256 of the empty string: the content of every <style> element emotion creates. */
 const EMPTY_STYLE_HASH = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
@@ -55,7 +60,7 @@ function cspDirectives(options = {}) {
   /** @type {[string, string[]][]} */
   const directives = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...scriptHashes]],
+    ['script-src', ["'self'", HEAD_SCRIPT_HASH, ...scriptHashes]],
     ['style-src', ["'self'", ...(console ? [EMPTY_STYLE_HASH] : []), ...styleHashes]],
     // Articles may show images from anywhere on https; uploads come from the API's origin;
     // data: for the raster images the URL policy (src/lib/url-policy.ts) lets through.
@@ -99,6 +104,7 @@ module.exports = {
   CONSOLE_LOCATION,
   EMPTY_STYLE_HASH,
   EXAMPLE_API_ORIGIN,
+  HEAD_SCRIPT_HASH,
   cspDirectives,
   contentSecurityPolicy,
   isConsolePath,

@@ -1,6 +1,7 @@
 export declare const CONSOLE_LOCATION: string;
 export declare const EMPTY_STYLE_HASH: string;
 export declare const EXAMPLE_API_ORIGIN: string;
+export declare const HEAD_SCRIPT_HASH: string;
 export interface CspOptions {
   apiOrigin?: string | null;
   /** The console's policy (emotion's empty <style> elements allowed), else the public pages'. */

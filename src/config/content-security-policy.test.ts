@@ -5,6 +5,7 @@ import {
   contentSecurityPolicy,
   cspDirectives,
   EMPTY_STYLE_HASH,
+  HEAD_SCRIPT_HASH,
   isConsolePath,
   policyFor,
 } from './content-security-policy.cjs';
@@ -18,7 +19,15 @@ describe('Content-Security-Policy', () => {
 
   it('allows public pages styles from files only: no hash', () => {
     expect(contentSecurityPolicy()).toContain("style-src 'self';");
-    expect(contentSecurityPolicy()).not.toContain('sha256-');
+    expect(contentSecurityPolicy()).not.toMatch(/style-src[^;]*sha256-/);
+  });
+
+  it('allows scripts from files and the one inline head script, by its hash, on every page', () => {
+    for (const console of [false, true]) {
+      expect(contentSecurityPolicy({ console })).toContain(
+        `script-src 'self' ${HEAD_SCRIPT_HASH};`,
+      );
+    }
   });
 
   it('allows the console empty <style> elements (emotion fills them through CSSOM) by their real hash', () => {
@@ -48,7 +57,7 @@ describe('Content-Security-Policy', () => {
     });
     expect(policy).toContain("connect-src 'self' http://127.0.0.1:3001;");
     expect(policy).toMatch(/img-src [^;]*http:\/\/127\.0\.0\.1:3001;/);
-    expect(policy).toContain("script-src 'self' 'sha256-def='");
+    expect(policy).toContain(`script-src 'self' ${HEAD_SCRIPT_HASH} 'sha256-def='`);
     expect(policy).toContain("style-src 'self' 'sha256-abc='");
   });
 

@@ -1,7 +1,7 @@
 /**
  * Colour mode: light or dark. An explicit choice is remembered in local storage; without one the
- * system setting wins. public/color-scheme.js applies the same rule before the first paint, so the
- * page never flashes the wrong theme; keep the two in step.
+ * system setting wins. The head script (src/head/head-script.js) applies the same rule before the
+ * first paint, so the page never flashes the wrong theme; keep the two in step.
  */
 import { createContext, useContext } from 'react';
 import { THEME_STORAGE_KEY } from '@/config/constants';
@@ -9,7 +9,7 @@ import { matchesMedia } from './use-media-query';
 
 export type ColorMode = 'light' | 'dark';
 
-/** Page backgrounds, shared with public/color-scheme.js, the pre-paint script (which cannot import them). */
+/** Page backgrounds, shared with src/head/head-script.js, the pre-paint script (which cannot import them). */
 export const PAGE_BACKGROUND: Record<ColorMode, string> = { light: '#fbfaf8', dark: '#15171a' };
 
 export const DARK_SCHEME_QUERY = '(prefers-color-scheme: dark)';

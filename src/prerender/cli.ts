@@ -17,7 +17,8 @@ import { PRERENDER_GIVE_UP_AFTER, PRERENDER_REQUEST_TIMEOUT_MS } from '@/config/
 import { setConfig, type BlogConfig } from '@/config/runtime-config';
 import { bootScript, chunkFileFinder } from './chunk-files';
 import { headTags } from './head-tags';
-import { apiStamp, pageDocument } from './html-document';
+import { pageDocument } from './html-document';
+import { apiStamp } from '@/lib/page-format/page-stamp';
 import {
   MANIFEST_FILE,
   manifestKey,

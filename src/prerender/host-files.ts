@@ -32,7 +32,6 @@ const HASHED = /\.[0-9a-f]{8}(\.chunk)?\.(js|css|svg|png|jpe?g|gif|webp|woff2?)$
 /** Same name, new content on each deploy or edit. */
 const NO_CACHE = [
   '/config.js',
-  '/color-scheme.js',
   '/rss.xml',
   '/atom.xml',
   '/feed.json',

@@ -1,19 +1,21 @@
 import { readPrerenderedData } from '@/lib/page-format/carried-data';
 import { API_STAMP_NAME, DEFERRED_START_ID, PRERENDERED_DATA_ID } from '@/lib/page-format/page-ids';
 import { HOSTILE_TEXTS } from '../../test/hostile-corpus';
-import { apiStamp, isAppShell, pageDocument } from './html-document';
+import { apiStamp } from '@/lib/page-format/page-stamp';
+import { isAppShell, pageDocument } from './html-document';
 
-// The shell as html-webpack-plugin writes it (minified, attributes unquoted).
-const SHELL =
-  '<!doctype html><html lang=en><head><meta charset=utf-8><meta name=description content="A personal blog."><title>Blog</title><script src=/config.js></script><script src=/color-scheme.js></script><script defer src=/runtime.1.js></script><script defer src=/main.1.js></script></head><body><noscript>This blog needs JavaScript.</noscript><div id=root></div></body></html>';
+// The shell as html-webpack-plugin writes it (minified, attributes unquoted), its inline head
+// script shortened.
+const HEAD_SCRIPT = '<script>(function(){/* the head script */})();</script>';
+const SHELL = `<!doctype html><html lang=en><head><meta charset=utf-8><meta name=description content="A personal blog."><title>Blog</title><script src=/config.js></script>${HEAD_SCRIPT}<script defer src=/runtime.1.js></script><script defer src=/main.1.js></script></head><body><noscript>This blog needs JavaScript.</noscript><div id=root></div></body></html>`;
 
-function page(html: string, title = 'Hello') {
+function page(html: string, title = 'Hello', api = 'https://api.example') {
   return pageDocument(SHELL, {
     head: `<title>${title}</title>`,
     stylesheets: ['/markdown.1.chunk.css'],
     scripts: ['/page-detail.1.chunk.js'],
     boot: '/boot.1.js',
-    api: 'https://api.example',
+    api,
     locale: 'en' as const,
     html,
     data: { location: '/detail/1', queries: {}, provided: { tags: {}, keys: {} } } as never,
@@ -49,20 +51,35 @@ describe('pageDocument', () => {
     );
   });
 
-  it('loads the settings and the head check, then only the boot script before it has painted, handing it the app and the route chunks', () => {
-    const doc = new DOMParser().parseFromString(page('<p>Body</p>'), 'text/html');
+  it('runs the inline head check, then loads only the boot script before it has painted, handing it the settings, the app and the route chunks', () => {
+    const html = page('<p>Body</p>');
+    const doc = new DOMParser().parseFromString(html, 'text/html');
     const sources = [...doc.querySelectorAll('script[src]')].map((s) => s.getAttribute('src'));
-    expect(sources).toEqual(['/config.js', '/color-scheme.js', '/boot.1.js']);
-    expect(doc.querySelector('script[src="/config.js"]')?.hasAttribute('defer')).toBe(false);
+    // No request before the first paint but the entry's stylesheet (issue 27).
+    expect(sources).toEqual(['/boot.1.js']);
+    expect(html).toContain(HEAD_SCRIPT);
     expect(doc.querySelector('script[src="/boot.1.js"]')?.hasAttribute('defer')).toBe(true);
     expect(doc.querySelector('link[rel="preload"][as="script"]')).toBeNull();
     const start = doc.getElementById(DEFERRED_START_ID);
     expect(start?.getAttribute('type')).toBe('application/json');
     expect(JSON.parse(start?.textContent ?? '')).toEqual({
       location: '/detail/1',
-      scripts: ['/runtime.1.js', '/main.1.js'],
+      scripts: ['/config.js', '/runtime.1.js', '/main.1.js'],
       preload: ['/page-detail.1.chunk.js'],
     });
+  });
+
+  it("keeps config.js first, render-blocking, on the demo's pages, so the head check can hide them on a host that names an API", () => {
+    const html = page('<p>Body</p>', 'Hello', 'demo');
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    const sources = [...doc.querySelectorAll('script[src]')].map((s) => s.getAttribute('src'));
+    expect(sources).toEqual(['/config.js', '/boot.1.js']);
+    expect(doc.querySelector('script[src="/config.js"]')?.hasAttribute('defer')).toBe(false);
+    expect(html.indexOf('/config.js')).toBeLessThan(html.indexOf(HEAD_SCRIPT));
+    expect(JSON.parse(doc.getElementById(DEFERRED_START_ID)?.textContent ?? '').scripts).toEqual([
+      '/runtime.1.js',
+      '/main.1.js',
+    ]);
   });
 
   it('stamps the page, before its scripts, with the API and the location it was rendered from and for', () => {
@@ -72,8 +89,9 @@ describe('pageDocument', () => {
     expect(stamp?.content).toBe('https://api.example');
     expect(stamp?.dataset.location).toBe('/detail/1');
     // Parsed before the script that reads it.
-    expect(html.indexOf(API_STAMP_NAME)).toBeLessThan(html.indexOf('/config.js'));
-    expect(html.indexOf(API_STAMP_NAME)).toBeLessThan(html.indexOf('/color-scheme.js'));
+    expect(html.indexOf(API_STAMP_NAME)).toBeLessThan(html.indexOf(HEAD_SCRIPT));
+    const demo = page('<p>x</p>', 'Hello', 'demo');
+    expect(demo.indexOf(API_STAMP_NAME)).toBeLessThan(demo.indexOf('/config.js'));
   });
 
   it('names the API as the head check does: demo for the built-in backend, else apiBase', () => {
@@ -81,7 +99,7 @@ describe('pageDocument', () => {
     expect(apiStamp({ mock: false, apiBase: 'https://api.example' })).toBe('https://api.example');
   });
 
-  it('refuses a shell without config.js (the head check needs it first)', () => {
+  it('refuses a shell without config.js (the head check or the app needs it)', () => {
     const shell = SHELL.replace('<script src=/config.js></script>', '');
     expect(() => pageDocument(shell, bareParts({}))).toThrow(/config\.js/);
   });
@@ -101,8 +119,8 @@ describe('pageDocument', () => {
     const doc = new DOMParser().parseFromString(html, 'text/html');
     const script = doc.getElementById(PRERENDERED_DATA_ID);
     expect(script?.getAttribute('type')).toBe('application/json');
-    // The settings, the head check, the boot script, its list and the data: the text cannot open
-    // an element of its own.
+    // The settings (a demo page's), the head check, the boot script, its list and the data: the
+    // text cannot open an element of its own.
     expect(doc.querySelectorAll('script')).toHaveLength(5);
     const data = readPrerenderedData(doc, '/');
     expect((data?.queries as unknown as { q: { data: string } }).q.data).toBe(text);

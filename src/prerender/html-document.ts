@@ -8,16 +8,22 @@
  *
  * The page is stamped, before the head's scripts, with the API it was rendered from and the
  * location it was rendered for: config.js is edited on the host after the build, and a host
- * serves its 404 page for an article published since the prerender. public/color-scheme.js
- * (render-blocking, after config.js) compares the stamp and marks <html> "stale" or "elsewhere"
- * before the body is parsed; the entry's stylesheet then hides what would be wrong (MARKED_PAGE_CSS in
- * src/theme/theme-stylesheet.ts)
- * and the app renders the route from the live API instead of the carried data.
+ * serves its 404 page for an article published since the prerender. The shell's inline head
+ * script (src/head/head-script.js) compares the stamp and marks <html> "elsewhere", or "stale",
+ * before the body is parsed; the entry's stylesheet then hides what would be wrong
+ * (MARKED_PAGE_CSS in src/theme/theme-stylesheet.ts) and the app renders the route from the live
+ * API instead of the carried data.
+ *
+ * config.js stays before the head script (render-blocking) on the demo's pages only: they are the
+ * build's own, deployed as they are until the first prerender from an API, and must not paint on a
+ * host whose config.js names that API. A page rendered from an API loads config.js with the app
+ * (first in the boot script's list): one request fewer before its first paint, whose LCP was 1.23x
+ * its one-file floor on the bench's HTTP/1.1 with it (issue 27). The app checks its stamp then
+ * (markStalePage, src/lib/page-format/page-stamp.ts).
  */
 import { carriedDataScript, type PrerenderedData } from '@/lib/page-format/carried-data';
 import { deferredStartScript, type DeferredStart } from '@/lib/page-format/deferred-start';
 import { API_STAMP_NAME, PRERENDERED_DATA_ID } from '@/lib/page-format/page-ids';
-import type { BlogConfig } from '@/config/runtime-config';
 import type { Locale } from '@/i18n/locales';
 import { escapeMarkup } from './escape';
 import { languageHints, withLanguage } from './site-language';
@@ -26,16 +32,8 @@ import { languageHints, withLanguage } from './site-language';
 const ROOT = /<div id="?root"?><\/div>/;
 /** The shell's app scripts (html-webpack-plugin writes them deferred, in run order). */
 const APP_SCRIPT = /<script defer(?:="defer")? src="?([^"\s>]+)"?><\/script>/g;
-/** The runtime settings, render-blocking: the colour-scheme script checks the page's stamp against them. */
-const CONFIG_SCRIPT = /<script src="?\/config\.js"?><\/script>/;
-
-/**
- * The API a page is rendered from, as color-scheme.js names the one config.js names: 'demo' for
- * the built-in backend, else apiBase as parseConfig leaves it (trimmed, no trailing slash).
- */
-export function apiStamp(config: Pick<BlogConfig, 'mock' | 'apiBase'>): string {
-  return config.mock ? 'demo' : config.apiBase;
-}
+/** The runtime settings, render-blocking in the shell, before the head script. */
+const CONFIG_SCRIPT = /<script src="?(\/config\.js)"?><\/script>/;
 
 export interface PageParts {
   head: string;
@@ -45,7 +43,7 @@ export interface PageParts {
   scripts: string[];
   /** The boot script (absolute path), the page's only script before it has painted. */
   boot: string;
-  /** The API the page is rendered from (apiStamp). */
+  /** The API the page is rendered from (apiStamp, src/lib/page-format/page-stamp.ts). */
   api: string;
   /** The language the page is written in: `<html lang>`, and its catalog preloaded. */
   locale: Locale;
@@ -69,10 +67,12 @@ export function pageDocument(shell: string, parts: PageParts): string {
     .join('\n    ');
   const appScripts = [...shell.matchAll(APP_SCRIPT)].map((match) => match[1]);
   if (appScripts.length === 0) throw new Error('The app shell loads no deferred app script');
-  if (!CONFIG_SCRIPT.test(shell)) throw new Error('The app shell loads no /config.js');
+  const config = CONFIG_SCRIPT.exec(shell);
+  if (!config) throw new Error('The app shell loads no /config.js');
+  const configFirst = parts.api === 'demo';
   const start: DeferredStart = {
     location: parts.data.location,
-    scripts: appScripts,
+    scripts: configFirst ? appScripts : [config[1], ...appScripts],
     preload: parts.scripts,
   };
   const stamp = `<meta name="${API_STAMP_NAME}" content="${escapeMarkup(parts.api)}" data-location="${escapeMarkup(parts.data.location)}" />`;
@@ -86,8 +86,8 @@ export function pageDocument(shell: string, parts: PageParts): string {
       // The page reads without script now.
       .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')
       .replace(APP_SCRIPT, '')
-      // Before config.js, so the colour-scheme script after it finds the stamp.
-      .replace(CONFIG_SCRIPT, (tag) => `${stamp}${tag}`)
+      // Before the head script, which reads it (after config.js, where it stays).
+      .replace(CONFIG_SCRIPT, (tag) => (configFirst ? `${stamp}${tag}` : stamp))
       .replace('</head>', () => `  ${head}\n    ${boot}\n  </head>`)
       // Replacer functions: page text may hold `$&` and friends.
       .replace(ROOT, () => `<div id="root">${parts.html}</div>\n    ${data}`)

@@ -14,7 +14,7 @@ import { getConfig } from '@/config/runtime-config';
 import { routeShell, routeShellFile, routeShellPaths, writeRouteShells } from './route-shells';
 
 const SHELL =
-  '<!doctype html><html lang=en><head><meta charset=utf-8><meta name=description content="A personal blog."><title>Blog</title><script src=/config.js></script><script src=/color-scheme.js></script><script defer src=/main.1.js></script></head><body><noscript>JS</noscript><div id=root></div></body></html>';
+  '<!doctype html><html lang=en><head><meta charset=utf-8><meta name=description content="A personal blog."><title>Blog</title><script src=/config.js></script><script>(function(){})();</script><script defer src=/main.1.js></script></head><body><noscript>JS</noscript><div id=root></div></body></html>';
 const site = getConfig().site;
 
 describe('route shells', () => {
@@ -46,9 +46,9 @@ describe('route shells', () => {
     // The app shell otherwise: its scripts, an empty root, no stamp (nothing is carried).
     expect([...doc.querySelectorAll('script[src]')].map((s) => s.getAttribute('src'))).toEqual([
       '/config.js',
-      '/color-scheme.js',
       '/main.1.js',
     ]);
+    expect(doc.head.querySelectorAll('script:not([src])')).toHaveLength(1);
     expect(doc.getElementById('root')?.innerHTML).toBe('');
     expect(doc.querySelector('meta[name="prerendered-from"]')).toBeNull();
   });

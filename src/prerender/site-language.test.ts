@@ -18,7 +18,7 @@ import { routeShell } from './route-shells';
 import { speakSiteLanguage } from './site-language';
 
 const SHELL =
-  '<!doctype html><html lang=en><head><meta charset=utf-8><meta name=description content="A personal blog."><title>Blog</title><script src=/config.js></script><script src=/color-scheme.js></script><script defer src=/main.1.js></script></head><body><noscript>JS</noscript><div id=root></div></body></html>';
+  '<!doctype html><html lang=en><head><meta charset=utf-8><meta name=description content="A personal blog."><title>Blog</title><script src=/config.js></script><script>(function(){})();</script><script defer src=/main.1.js></script></head><body><noscript>JS</noscript><div id=root></div></body></html>';
 
 const site: SiteConfig = { ...getConfig().site, locale: 'zh-CN' };
 const built = catalogDataFiles();

@@ -70,8 +70,8 @@ function systemDarkFallback(variables: string): string {
 }
 
 /**
- * What a page marked by its head (public/color-scheme.js, before the body is parsed) must not
- * show: rendered from another API than config.js names, the whole root (header, sidebar and
+ * What a page marked by its head script (src/head/head-script.js, before the body is parsed; or
+ * the app as it starts, src/lib/page-format/page-stamp.ts) must not show: rendered from another API than config.js names, the whole root (header, sidebar and
  * article are another blog's); served at another location, the main content (the frame is every
  * public route's). The app shows the root again once it has rendered the route afresh.
  */

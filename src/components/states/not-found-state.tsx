@@ -4,7 +4,7 @@
  */
 import { paths } from '@/config/paths';
 import { PlainButtonLink } from '@/components/plain/plain-button';
-import styles from './states.module.css';
+import styles from './not-found-state.module.css';
 import { useT } from '@/i18n/use-t';
 import { notFoundTitle } from './not-found-title';
 
@@ -16,10 +16,10 @@ export function NotFoundState() {
   return (
     <div className={styles.notFound}>
       <p className={styles.overline}>{t('notFound.overline')}</p>
-      <h1 tabIndex={-1} className={styles.notFoundTitle}>
+      <h1 tabIndex={-1} className={styles.title}>
         {t('notFound.title')}
       </h1>
-      <p className={`${styles.body1} ${styles.notFoundText}`}>{t('notFound.text')}</p>
+      <p className={styles.text}>{t('notFound.text')}</p>
       <PlainButtonLink to={paths.home.href()}>{t('notFound.backHome')}</PlainButtonLink>
     </div>
   );

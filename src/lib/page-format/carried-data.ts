@@ -3,7 +3,8 @@
  * location it was rendered for, in its PRERENDERED_DATA_ID script. The app takes the page over
  * with it (RTK Query's rehydration: hydratePage in src/api/api-slice.ts) without asking the API
  * again, and only when the reader is on that location and config.js names the API it was rendered
- * from (the head's check, public/color-scheme.js, which marks the page otherwise).
+ * from (the head script's check, src/head/head-script.js, and the app's, page-stamp.ts, which mark
+ * the page otherwise).
  */
 import type { ApiCacheSnapshot, ApiState } from '@/api/api-slice';
 import { API_STAMP_NAME, PRERENDERED_DATA_ID, PRERENDERED_MARK } from './page-ids';
@@ -35,7 +36,7 @@ function carriedData(doc: Document): PrerenderedData | null {
 
 /**
  * Reads the carried data when this page has it for the current location; null otherwise, and
- * null on a page the head marked (public/color-scheme.js): rendered from another API than
+ * null on a page marked (head-script.js, page-stamp.ts): rendered from another API than
  * config.js names ("stale": its data is another blog's) or for another location.
  */
 export function readPrerenderedData(doc: Document, location: string): PrerenderedData | null {

@@ -10,7 +10,7 @@ import { jsonScript, readJsonScript } from './script-json';
 export interface DeferredStart {
   /**
    * pathname + search the page was rendered for. The boot script does not read it (the head's
-   * stamp check decides, public/color-scheme.js); the bench does.
+   * stamp check decides, src/head/head-script.js); the bench does.
    */
   location: string;
   /** The app's entry scripts (runtime, then main), run in this order. */

@@ -12,9 +12,9 @@ export const DEFERRED_START_ID = 'deferred-start';
 /**
  * A prerendered page's stamp, a <meta> before the head's scripts: content = the API it was
  * rendered from ('demo' for the built-in one), data-location = pathname + search it was rendered
- * for (src/prerender/html-document.ts). public/color-scheme.js compares it with config.js and the
- * address, and sets <html data-prerendered="stale|elsewhere"> (PRERENDERED_MARK, as a dataset key)
- * before the body is parsed; keep the names in step with that file.
+ * for (src/prerender/html-document.ts). The head script (src/head/head-script.js) compares it with
+ * the address and config.js, and sets <html data-prerendered="stale|elsewhere"> (PRERENDERED_MARK,
+ * as a dataset key) before the body is parsed; keep the names in step with that file.
  */
 export const API_STAMP_NAME = 'prerendered-from';
 export const PRERENDERED_MARK = 'prerendered';

@@ -1,6 +1,6 @@
 /** The trend chart's frame (its size and margins), its width that follows its box, and its legend. */
 import { useCallback, useState } from 'react';
-import Box from '@mui/material/Box';
+import styles from './trend-chart.module.css';
 
 const DEFAULT_WIDTH = 720;
 const MIN_WIDTH = 280;
@@ -36,7 +36,7 @@ export function Legend({
   dashed?: boolean;
 }) {
   return (
-    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
+    <span className={styles.legendItem}>
       <svg width="20" height="8" aria-hidden>
         <line
           x1="0"
@@ -49,6 +49,6 @@ export function Legend({
         />
       </svg>
       {label}
-    </Box>
+    </span>
   );
 }

@@ -13,6 +13,7 @@ import { visuallyHidden } from '@/lib/visually-hidden';
 import { numberFormat } from '@/i18n/formats';
 import { useT } from '@/i18n/use-t';
 import { dayLabel, labelIndexes, niceMax, ticks } from './chart-scale';
+import styles from './trend-chart.module.css';
 import { HEIGHT, INNER_H, Legend, MARGIN, useMeasuredWidth } from './chart-frame';
 
 export interface TrendPoint {
@@ -112,7 +113,8 @@ export function TrendChart({ data, rangeLabel }: TrendChartProps) {
   return (
     <Box>
       <Box
-        sx={{ display: 'flex', gap: 2, mb: 1, typography: 'body2', color: 'text.secondary' }}
+        className={styles.legend}
+        sx={{ typography: 'body2', color: 'text.secondary' }}
         aria-hidden
       >
         <Legend color={pvColor} label={t('console.dashboard.chart.pageViews')} />
@@ -126,14 +128,14 @@ export function TrendChart({ data, rangeLabel }: TrendChartProps) {
         onKeyDown={onKeyDown}
         onFocus={() => setActive((current) => current ?? data.length - 1)}
         onBlur={() => setActive(null)}
-        sx={{ position: 'relative', borderRadius: 1, '&:focus-visible': { outlineOffset: 4 } }}
+        className={styles.plot}
       >
         <svg
           viewBox={`0 0 ${width} ${HEIGHT}`}
           width="100%"
           role="presentation"
           aria-hidden
-          style={{ display: 'block', overflow: 'visible', touchAction: 'pan-y' }}
+          className={styles.svg}
           onPointerMove={pointAt}
           onPointerDown={pointAt}
           onPointerLeave={() => setActive(null)}
@@ -214,25 +216,20 @@ export function TrendChart({ data, rangeLabel }: TrendChartProps) {
           <Paper
             elevation={3}
             aria-hidden
+            className={styles.tooltip}
             sx={{
-              position: 'absolute',
-              top: 0,
               left: `${tooltipLeft}%`,
               transform: tooltipLeft > 60 ? 'translateX(calc(-100% - 12px))' : 'translateX(12px)',
-              px: 1.5,
-              py: 1,
-              pointerEvents: 'none',
               typography: 'body2',
-              whiteSpace: 'nowrap',
             }}
           >
             <Typography variant="subtitle2" component="p">
               {dayLabel(point.date, true)}
             </Typography>
-            <Box component="p" sx={{ m: 0, color: pvColor }}>
+            <Box component="p" className={styles.series} sx={{ color: pvColor }}>
               {pvText(point.pv)}
             </Box>
-            <Box component="p" sx={{ m: 0, color: uvColor }}>
+            <Box component="p" className={styles.series} sx={{ color: uvColor }}>
               {uvText(point.uv)}
             </Box>
           </Paper>

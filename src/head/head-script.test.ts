@@ -1,24 +1,31 @@
 /**
- * public/color-scheme.js, the head check a prerendered page runs before its body is parsed: it
- * marks <html> when the page was rendered from another API than config.js names ("stale") or is
- * served at another location than it was rendered for ("elsewhere"). Run here as the page runs
- * it: the file's own text, after config.js has set window.BLOG_CONFIG.
+ * The head script every page carries inline (src/head/head-script.js): the check a prerendered
+ * page runs before its body is parsed marks <html> when the page was rendered from another API
+ * than config.js names ("stale") or is served at another location than it was rendered for
+ * ("elsewhere"). Run here as the page runs it: the very text the shell carries, after config.js
+ * has set window.BLOG_CONFIG where config.js comes first; and the app's own check (page-stamp.ts)
+ * for a page rendered from an API, whose config.js comes with the app.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { readPrerenderedData } from '@/lib/page-format/carried-data';
+import { markStalePage } from '@/lib/page-format/page-stamp';
+import { HEAD_SCRIPT_HASH } from '@/config/content-security-policy.cjs';
+import { headScriptText, scriptHash } from '../../scripts/head-script.cjs';
 
-const SCRIPT = fs.readFileSync(path.join(__dirname, '../../public/color-scheme.js'), 'utf8');
+const SCRIPT = headScriptText();
+
+/** config.js not loaded before the head script (a page rendered from an API). */
+const NOT_LOADED = Symbol('config.js not loaded yet');
 
 function runHeadCheck(
   stamp: string | null,
-  config: Window['BLOG_CONFIG'],
+  config: Window['BLOG_CONFIG'] | typeof NOT_LOADED,
   at: string,
 ): string | null {
   document.documentElement.removeAttribute('data-prerendered');
   document.head.innerHTML = stamp ?? '';
   window.history.replaceState(null, '', at);
-  window.BLOG_CONFIG = config;
+  if (config === NOT_LOADED) delete window.BLOG_CONFIG;
+  else window.BLOG_CONFIG = config;
   new Function(SCRIPT)();
   return document.documentElement.getAttribute('data-prerendered');
 }
@@ -32,7 +39,14 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-describe('the head check (public/color-scheme.js)', () => {
+describe('the head script as pages carry it', () => {
+  it('is allowed by the hash in the policies (the build refuses another)', () => {
+    expect(scriptHash(SCRIPT)).toBe(HEAD_SCRIPT_HASH);
+    expect(SCRIPT).not.toMatch(/^\s*\/\//m);
+  });
+});
+
+describe('the head check (src/head/head-script.js)', () => {
   it('leaves a page rendered from the API config.js names, for this location, unmarked (an empty mark)', () => {
     const api = 'https://api.example';
     expect(runHeadCheck(stamp(api, '/detail/1'), { apiBase: api }, '/detail/1')).toBe('');
@@ -73,6 +87,14 @@ describe('the head check (public/color-scheme.js)', () => {
     );
   });
 
+  it('leaves the API check of a page whose config.js comes with the app to the app (page-stamp.ts)', () => {
+    const api = 'https://api.example';
+    expect(runHeadCheck(stamp(api, '/'), NOT_LOADED, '/')).toBe('');
+    expect(runHeadCheck(stamp(api, '/404'), NOT_LOADED, '/detail/77')).toBe('elsewhere');
+    // The demo's pages keep config.js first: without it, nothing carried can be trusted.
+    expect(runHeadCheck(stamp('demo', '/'), NOT_LOADED, '/')).toBe('stale');
+  });
+
   it('leaves a page without a stamp (the app shell, a route shell) alone', () => {
     expect(runHeadCheck(null, { apiBase: 'https://api.example' }, '/list')).toBeNull();
   });
@@ -85,5 +107,34 @@ describe('the head check (public/color-scheme.js)', () => {
     runHeadCheck(stamp('demo', '/'), { apiBase: 'https://api.example' }, '/');
     expect(readPrerenderedData(document, '/')).toBeNull();
     document.body.innerHTML = '';
+  });
+});
+
+describe("the app's check as it starts (markStalePage)", () => {
+  const mark = () => document.documentElement.getAttribute('data-prerendered');
+
+  it('marks a page rendered from another API than config.js names stale, once config.js is in', () => {
+    const api = 'https://api.example';
+    for (const [stamped, config, stale] of [
+      [api, { mock: false, apiBase: api }, false],
+      ['https://old.example', { mock: false, apiBase: api }, true],
+      ['demo', { mock: true, apiBase: api }, false],
+      [api, { mock: true, apiBase: api }, true],
+    ] as const) {
+      // config.js comes first on the demo's pages only.
+      runHeadCheck(stamp(stamped, '/'), stamped === 'demo' ? config : NOT_LOADED, '/');
+      expect(markStalePage(document, config)).toBe(stale);
+      expect(mark()).toBe(stale ? 'stale' : '');
+    }
+  });
+
+  it('leaves a page without a stamp alone, and a page elsewhere elsewhere', () => {
+    const api = 'https://api.example';
+    document.head.innerHTML = '';
+    expect(markStalePage(document, { mock: false, apiBase: api })).toBe(false);
+    expect(mark()).toBeNull();
+    runHeadCheck(stamp(api, '/404'), NOT_LOADED, '/detail/77');
+    expect(markStalePage(document, { mock: false, apiBase: api })).toBe(false);
+    expect(mark()).toBe('elsewhere');
   });
 });
