@@ -27,7 +27,8 @@ const VARIANTS = {
     html.replace(/<link\b[^>]*\brel="?preload"?[^>]*avatar[^>]*>/g, ''),
   // The inline head script (colour mode, the stamp's check).
   'no-head-script': (html) => html.replace(/<script>[\s\S]*?<\/script>/, ''),
-  'no-boot': (html) => html.replace(/<script defer[^>]*><\/script>/g, ''),
+  // The boot script, which the head script asks for once the page has loaded.
+  'no-boot': (html) => html.replace(/"boot":"[^"]*",/, ''),
 };
 
 /** Writes a variant of dist/index.html at /bench-variant-<name>/ (its stamp's location fixed). */

@@ -145,7 +145,7 @@ export function reportMarkdown(report, before = null) {
     '',
     `## Script on a first visit (budget ${kib(FIRST_LOAD_BUDGET_GZIP)} gzip per page)`,
     '',
-    'A prerendered page loads only its boot script before it paints; the app follows once it has painted. The list page is not prerendered: the app renders it, so all of its script comes first.',
+    'A prerendered page loads no script file before it paints (its head script is inline and asks for the boot script once the page has loaded); the app follows once it has painted. The list page is not prerendered: the app renders it, so all of its script comes first.',
     '',
     '| page | chunk | file | raw | gzip | brotli |',
     '| --- | --- | --- | --: | --: | --: |',

@@ -55,10 +55,11 @@ function deferredStart(html, route) {
     html,
   );
   if (!json) return { files: [], afterPaint: false };
-  const { location, scripts = [], preload = [] } = JSON.parse(json[1]);
+  const { location, boot, scripts = [], preload = [] } = JSON.parse(json[1]);
   // Served for another route, the boot script starts the app without the rendered route's chunks.
   const afterPaint = location === route;
-  const files = [...scripts, ...(afterPaint ? preload : [])]
+  // The boot script itself, which the page's head script asks for once the page has loaded.
+  const files = [...(boot ? [boot] : []), ...scripts, ...(afterPaint ? preload : [])]
     .map((src) => src.replace(/^\//, ''))
     .filter((f) => f.endsWith('.js'));
   return { files, afterPaint };
@@ -69,8 +70,9 @@ function deferredStart(html, route) {
  * own file, or the app shell for a route that is not prerendered), what a prerendered page's boot
  * script starts once the page has painted, and the route's lazy chunk group (the page's chunk and
  * the shared public chunk), which the app loads before it can render (or hydrate) that route.
- * `beforePaint` is the part the page waits on before its first paint: on a prerendered page only
- * the boot script; on the app shell all of it (the app renders the page).
+ * `beforePaint` is the part the page waits on before its first paint: on a prerendered page none
+ * (its one script is inline, and asks for the boot script once the page has loaded); on the app
+ * shell all of it (the app renders the page).
  * @param {{ route: string, chunkGroup: string, htmlFile: string }} page
  */
 export function scriptBeforeFirstRender(stats, dist, page) {

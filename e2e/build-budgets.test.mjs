@@ -39,6 +39,13 @@ const BEFORE_FINDING = {
 };
 const FINDING_ALLOWANCE = { 'page-detail': 3, 'page-list': 1.5 };
 const FINDING_ALLOWANCE_ELSEWHERE = 1;
+/**
+ * Issue 27's last target (home's first paint after one request) added 0.4-0.6 KiB to every page
+ * after issue 30: the head script, inline now and counted as written (0.7 KiB, with the boot
+ * script's loader it took over from the markup), where color-scheme.js was a minified file, and
+ * the class names of the styles that moved into the entry's stylesheet.
+ */
+const FIRST_PAINT_ALLOWANCE = 0.7;
 
 const build = readBuild();
 
@@ -46,7 +53,8 @@ describe('production build budgets', () => {
   it('keeps every public page first load and the article renderer within their byte budgets', () => {
     for (const [page, before] of Object.entries(BEFORE_FINDING)) {
       const total = build.firstLoadKiB(page);
-      const allowance = FINDING_ALLOWANCE[page] ?? FINDING_ALLOWANCE_ELSEWHERE;
+      const allowance =
+        (FINDING_ALLOWANCE[page] ?? FINDING_ALLOWANCE_ELSEWHERE) + FIRST_PAINT_ALLOWANCE;
       const budget = Math.min(BUDGETS.publicFirstLoad, before + allowance);
       assert.ok(
         total <= budget,

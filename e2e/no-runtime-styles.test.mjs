@@ -30,7 +30,7 @@ const PAGES = ['home', 'article', 'archive', 'list-keyword', '404'].map((name) =
 );
 /** The only scripts a public page may load: the app's start and the public side's chunks. */
 const PUBLIC_SCRIPT =
-  /\/((main|boot|runtime)\.[0-9a-f]{8}\.js|(public-shared|page-[a-z-]+|markdown|code-highlight|article-overlays|search)\.[0-9a-f]{8}\.chunk\.js|config\.js|color-scheme\.js)$/;
+  /\/((main|boot|runtime)\.[0-9a-f]{8}\.js|(public-shared|page-[a-z-]+|markdown|code-highlight|article-overlays|search)\.[0-9a-f]{8}\.chunk\.js|config\.js)$/;
 /** Strings only emotion's code carries (its style elements' attribute, its globals, its name). */
 const EMOTION_MARKERS = ['data-emotion', '@emotion/', '__EMOTION'];
 

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { openPage, screenshot, untilSettled } from './support/browser.mjs';
+import { watchPaints } from './support/paint-watch.mjs';
 import {
   CARRIED,
   DESKTOP,
@@ -253,18 +254,14 @@ describe('with JavaScript on', () => {
     );
     const { page, context, problems } = await openPage(harness.browser);
     try {
-      await page.addInitScript(() => {
-        document.addEventListener('DOMContentLoaded', () => {
-          window.__rootAtParse = getComputedStyle(document.querySelector('#root main')).visibility;
-        });
-      });
+      await watchPaints(page, []);
       await page.goto(new URL('/?page=2', harness.site.url).href);
       await page.waitForFunction((titles) => {
         const heading = document.querySelector('#root main h2');
         return heading && !titles.includes(heading.textContent.trim());
       }, carried);
       const visibility = await page.evaluate(() => ({
-        atParse: window.__rootAtParse,
+        atParse: window.__atParse.main,
         now: getComputedStyle(document.querySelector('#root main')).visibility,
       }));
       assert.deepEqual(visibility, { atParse: 'hidden', now: 'visible' });

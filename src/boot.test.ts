@@ -7,6 +7,7 @@ import { DEFERRED_START_ID } from '@/lib/page-format/page-ids';
 
 const START = {
   location: '/detail/1',
+  boot: '/boot.1.js',
   scripts: ['/runtime.1.js', '/main.1.js'],
   preload: ['/page-detail.1.chunk.js'],
 };

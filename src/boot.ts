@@ -1,6 +1,7 @@
 /**
- * The only script a prerendered page loads up front. The page is finished HTML (readable, links
- * and the search form work), so the app is not needed for the first paint: starting it after the
+ * A prerendered page's first script file, asked for by its inline head script once the page has
+ * loaded (src/head/head-script.js; at once on a marked page). The page is finished HTML (readable,
+ * links and the search form work), so the app is not needed for the first paint: starting it after the
  * page has loaded and painted keeps its download and evaluation off the critical path (the
  * reader's largest paint no longer waits on ~200 KiB of script on a slow phone), and the app then
  * takes the page over as before (src/app/render-app.tsx). Imports only the page format's start-up list

@@ -4,7 +4,7 @@
 /**
  * Records, before every frame the page could paint, each visible element of #root whose text is
  * one of `texts` (checkVisibility: not hidden by visibility or display), and the root's and main's
- * visibility once the document is parsed.
+ * visibility in the first frame that has them.
  */
 export async function watchPaints(page, texts) {
   await page.addInitScript((watched) => {
@@ -19,17 +19,20 @@ export async function watchPaints(page, texts) {
         if (watched.includes(text) && element.checkVisibility({ visibilityProperty: true }))
           window.__painted.push(text);
       }
+      // In the first frame that has them: no frame is drawn before the head's stylesheets have
+      // arrived, while the document may be parsed before (no script holds the parser any more).
+      const root = document.getElementById('root');
+      const main = root?.querySelector('main');
+      if (!window.__atParse && main) {
+        window.__atParse = {
+          mark: document.documentElement.dataset.prerendered ?? null,
+          root: getComputedStyle(root).visibility,
+          main: getComputedStyle(main).visibility,
+        };
+      }
       requestAnimationFrame(check);
     };
     requestAnimationFrame(check);
-    document.addEventListener('DOMContentLoaded', () => {
-      const root = document.getElementById('root');
-      window.__atParse = {
-        mark: document.documentElement.dataset.prerendered ?? null,
-        root: getComputedStyle(root).visibility,
-        main: getComputedStyle(root.querySelector('main')).visibility,
-      };
-    });
   }, texts);
 }
 

@@ -46,4 +46,22 @@
     if (stamp.content !== api) mark = 'stale';
   }
   root.dataset.prerendered = mark;
+  // The boot script (src/boot.ts), which starts the app, is asked for once the page has loaded:
+  // asked for in the markup, it took one of the connections the first paint waits on (issue 27).
+  // A marked page's at once: what is wrong is hidden until the app has rendered the route afresh.
+  function boot() {
+    var list = document.getElementById('deferred-start');
+    var src = null;
+    try {
+      src = list && JSON.parse(list.textContent).boot;
+    } catch {
+      // A broken list: the page stays as it arrived, readable without the app.
+    }
+    if (typeof src !== 'string') return;
+    var script = document.createElement('script');
+    script.src = src;
+    document.head.append(script);
+  }
+  if (mark) document.addEventListener('DOMContentLoaded', boot, { once: true });
+  else window.addEventListener('load', boot, { once: true });
 })();

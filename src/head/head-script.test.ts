@@ -33,7 +33,24 @@ function runHeadCheck(
 const stamp = (api: string, location: string) =>
   `<meta name="prerendered-from" content="${api}" data-location="${location}" />`;
 
+/** What the head script listens for (never registered, so no test hears another's). */
+let listeners: { on: 'window' | 'document'; type: string; listener: () => void }[] = [];
+beforeEach(() => {
+  listeners = [];
+  const keep =
+    (on: 'window' | 'document') =>
+    (...[type, listener]: Parameters<EventTarget['addEventListener']>) => {
+      listeners.push({ on, type, listener: listener as () => void });
+    };
+  jest.spyOn(window, 'addEventListener').mockImplementation(keep('window'));
+  jest.spyOn(document, 'addEventListener').mockImplementation(keep('document'));
+});
+const fire = (on: 'window' | 'document', type: string) => {
+  for (const entry of listeners) if (entry.on === on && entry.type === type) entry.listener();
+};
+
 afterEach(() => {
+  jest.restoreAllMocks();
   document.documentElement.removeAttribute('data-prerendered');
   document.head.innerHTML = '';
   window.history.replaceState(null, '', '/');
@@ -136,5 +153,41 @@ describe("the app's check as it starts (markStalePage)", () => {
     runHeadCheck(stamp(api, '/404'), NOT_LOADED, '/detail/77');
     expect(markStalePage(document, { mock: false, apiBase: api })).toBe(false);
     expect(mark()).toBe('elsewhere');
+  });
+});
+
+describe('the boot script, asked for by the head script', () => {
+  const LIST = `<script type="application/json" id="deferred-start">${JSON.stringify({ boot: '/boot.1.js', scripts: [], preload: [] })}</script>`;
+  const booted = () =>
+    [...document.head.querySelectorAll('script[src]')].map((s) => s.getAttribute('src'));
+
+  it('once the page has loaded, on a page that is what it says', () => {
+    const api = 'https://api.example';
+    runHeadCheck(stamp(api, '/'), NOT_LOADED, '/');
+    document.head.insertAdjacentHTML('beforeend', LIST);
+    fire('document', 'DOMContentLoaded');
+    expect(booted()).toEqual([]);
+    fire('window', 'load');
+    expect(booted()).toEqual(['/boot.1.js']);
+  });
+
+  it('as soon as the page is parsed on a marked page, whose content is hidden until the app renders', () => {
+    const api = 'https://api.example';
+    runHeadCheck(stamp(api, '/404'), NOT_LOADED, '/detail/77');
+    document.head.insertAdjacentHTML('beforeend', LIST);
+    fire('document', 'DOMContentLoaded');
+    expect(booted()).toEqual(['/boot.1.js']);
+  });
+
+  it('not at all without a list, or with a broken one', () => {
+    const api = 'https://api.example';
+    runHeadCheck(stamp(api, '/404'), NOT_LOADED, '/detail/77');
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      '<script type="application/json" id="deferred-start">{broken</script>',
+    );
+    fire('document', 'DOMContentLoaded');
+    fire('window', 'load');
+    expect(booted()).toEqual([]);
   });
 });

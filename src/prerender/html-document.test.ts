@@ -51,19 +51,19 @@ describe('pageDocument', () => {
     );
   });
 
-  it('runs the inline head check, then loads only the boot script before it has painted, handing it the settings, the app and the route chunks', () => {
+  it('runs the inline head check and asks for no script before it has painted, handing the head script the boot script and the boot script the settings, the app and the route chunks', () => {
     const html = page('<p>Body</p>');
     const doc = new DOMParser().parseFromString(html, 'text/html');
     const sources = [...doc.querySelectorAll('script[src]')].map((s) => s.getAttribute('src'));
     // No request before the first paint but the entry's stylesheet (issue 27).
-    expect(sources).toEqual(['/boot.1.js']);
+    expect(sources).toEqual([]);
     expect(html).toContain(HEAD_SCRIPT);
-    expect(doc.querySelector('script[src="/boot.1.js"]')?.hasAttribute('defer')).toBe(true);
     expect(doc.querySelector('link[rel="preload"][as="script"]')).toBeNull();
     const start = doc.getElementById(DEFERRED_START_ID);
     expect(start?.getAttribute('type')).toBe('application/json');
     expect(JSON.parse(start?.textContent ?? '')).toEqual({
       location: '/detail/1',
+      boot: '/boot.1.js',
       scripts: ['/config.js', '/runtime.1.js', '/main.1.js'],
       preload: ['/page-detail.1.chunk.js'],
     });
@@ -73,7 +73,7 @@ describe('pageDocument', () => {
     const html = page('<p>Body</p>', 'Hello', 'demo');
     const doc = new DOMParser().parseFromString(html, 'text/html');
     const sources = [...doc.querySelectorAll('script[src]')].map((s) => s.getAttribute('src'));
-    expect(sources).toEqual(['/config.js', '/boot.1.js']);
+    expect(sources).toEqual(['/config.js']);
     expect(doc.querySelector('script[src="/config.js"]')?.hasAttribute('defer')).toBe(false);
     expect(html.indexOf('/config.js')).toBeLessThan(html.indexOf(HEAD_SCRIPT));
     expect(JSON.parse(doc.getElementById(DEFERRED_START_ID)?.textContent ?? '').scripts).toEqual([
@@ -119,9 +119,9 @@ describe('pageDocument', () => {
     const doc = new DOMParser().parseFromString(html, 'text/html');
     const script = doc.getElementById(PRERENDERED_DATA_ID);
     expect(script?.getAttribute('type')).toBe('application/json');
-    // The settings (a demo page's), the head check, the boot script, its list and the data: the
+    // The settings (a demo page's), the head script, the boot script's list and the data: the
     // text cannot open an element of its own.
-    expect(doc.querySelectorAll('script')).toHaveLength(5);
+    expect(doc.querySelectorAll('script')).toHaveLength(4);
     const data = readPrerenderedData(doc, '/');
     expect((data?.queries as unknown as { q: { data: string } }).q.data).toBe(text);
   });

@@ -4,7 +4,8 @@
  * links (the same hashed files the app uses, cached across pages and the take-over; no inline
  * style, as the public pages' Content-Security-Policy allows none), the rendered markup in #root
  * and the data it was rendered from, inert. The shell's app scripts give way to the boot
- * script, which starts them once the page has painted (src/boot.ts).
+ * script (src/boot.ts), which the head script asks for once the page has loaded and which starts
+ * them.
  *
  * The page is stamped, before the head's scripts, with the API it was rendered from and the
  * location it was rendered for: config.js is edited on the host after the build, and a host
@@ -41,7 +42,7 @@ export interface PageParts {
   stylesheets: string[];
   /** Scripts of the page's lazy chunks, fetched with the app's. */
   scripts: string[];
-  /** The boot script (absolute path), the page's only script before it has painted. */
+  /** The boot script (absolute path): the head script asks for it once the page has loaded. */
   boot: string;
   /** The API the page is rendered from (apiStamp, src/lib/page-format/page-stamp.ts). */
   api: string;
@@ -72,11 +73,13 @@ export function pageDocument(shell: string, parts: PageParts): string {
   const configFirst = parts.api === 'demo';
   const start: DeferredStart = {
     location: parts.data.location,
+    boot: parts.boot,
     scripts: configFirst ? appScripts : [config[1], ...appScripts],
     preload: parts.scripts,
   };
   const stamp = `<meta name="${API_STAMP_NAME}" content="${escapeMarkup(parts.api)}" data-location="${escapeMarkup(parts.data.location)}" />`;
-  const boot = [deferredStartScript(start), `<script defer src="${parts.boot}"></script>`].join('');
+  // No script tag: the head script asks for the boot script once the page has loaded.
+  const boot = deferredStartScript(start);
   const data = carriedDataScript(parts.data);
   return (
     withLanguage(shell, parts.locale)

@@ -13,7 +13,12 @@ export interface DeferredStart {
    * stamp check decides, src/head/head-script.js); the bench does.
    */
   location: string;
-  /** The app's entry scripts (runtime, then main), run in this order. */
+  /**
+   * The boot script itself (src/boot.ts), which the head script (src/head/head-script.js) asks
+   * for once the page has loaded, or at once on a marked page.
+   */
+  boot: string;
+  /** The app's entry scripts (config.js on a page rendered from an API, runtime, main), run in this order. */
   scripts: string[];
   /**
    * The route's lazy chunks, fetched early so taking over does not wait on them (not on a page
