@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { entryAssets } from './html.mjs';
+import { entryAssets, inlineScripts } from './html.mjs';
 import { distDir } from './paths.mjs';
 
 /** Every file under dir, as paths relative to it with forward slashes. */
@@ -33,8 +33,8 @@ export function readBuild() {
   const chunk = (name) => lazyChunks.find((candidate) => candidate.startsWith(`${name}.`));
   const boot = jsFiles.find((file) => /^boot\.[0-9a-f]+\.js$/.test(file));
   // Every page's inline head script (src/head/head-script.js) counts as the file it once was.
-  const inlineKiB = [...indexHtml.matchAll(/<script>([\s\S]*?)<\/script>/g)].reduce(
-    (sum, [, text]) => sum + zlib.gzipSync(text, { level: 9 }).length / 1024,
+  const inlineKiB = inlineScripts(indexHtml).reduce(
+    (sum, text) => sum + zlib.gzipSync(text, { level: 9 }).length / 1024,
     0,
   );
   /** A public page's first load in KiB gzip, or a reason it cannot be counted. */

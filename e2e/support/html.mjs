@@ -16,6 +16,11 @@ export function findTags(html, name) {
   return tags;
 }
 
+/** The text of every inline `<script>` (no attributes: the shell's head script), in document order. */
+export function inlineScripts(html) {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
+}
+
 /** A root-relative URL as a path inside the build ('/main.1234abcd.js' -> 'main.1234abcd.js'). */
 export function buildPath(url) {
   return url.replace(/^\//, '').split(/[?#]/)[0];

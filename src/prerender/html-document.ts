@@ -25,6 +25,7 @@
 import { carriedDataScript, type PrerenderedData } from '@/lib/page-format/carried-data';
 import { deferredStartScript, type DeferredStart } from '@/lib/page-format/deferred-start';
 import { API_STAMP_NAME, PRERENDERED_DATA_ID } from '@/lib/page-format/page-ids';
+import { DEMO_STAMP } from '@/lib/page-format/page-stamp';
 import type { Locale } from '@/i18n/locales';
 import { escapeMarkup } from './escape';
 import { languageHints, withLanguage } from './site-language';
@@ -70,7 +71,7 @@ export function pageDocument(shell: string, parts: PageParts): string {
   if (appScripts.length === 0) throw new Error('The app shell loads no deferred app script');
   const config = CONFIG_SCRIPT.exec(shell);
   if (!config) throw new Error('The app shell loads no /config.js');
-  const configFirst = parts.api === 'demo';
+  const configFirst = parts.api === DEMO_STAMP;
   const start: DeferredStart = {
     location: parts.data.location,
     boot: parts.boot,

@@ -9,9 +9,12 @@
 import type { BlogConfig } from '@/config/runtime-config';
 import { API_STAMP_NAME, PRERENDERED_MARK } from './page-ids';
 
+/** The stamp of a page rendered from the built-in backend (the demo's). */
+export const DEMO_STAMP = 'demo';
+
 /** The API a page is rendered from, as its stamp names it. */
 export function apiStamp(config: Pick<BlogConfig, 'mock' | 'apiBase'>): string {
-  return config.mock ? 'demo' : config.apiBase;
+  return config.mock ? DEMO_STAMP : config.apiBase;
 }
 
 /**
