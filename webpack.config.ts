@@ -25,6 +25,7 @@ import {
   buildConstants,
   catalogRule,
   cssModules,
+  persistentCache,
   reactRouterBuild,
   resolve,
   typeScriptRule,
@@ -106,6 +107,7 @@ export default (
   const port = Number(process.env.PORT || 8080);
   return {
     mode: production ? 'production' : 'development',
+    cache: persistentCache(production ? 'browser-production' : 'browser-development'),
     entry: {
       // The theme's stylesheet first, so the entry's CSS file starts with the variables and the
       // baseline and every component's rules come after them (as emotion inserted them before);

@@ -8,6 +8,7 @@ import {
   buildConstants,
   catalogRule,
   cssModules,
+  persistentCache,
   resolve,
   root,
   typeScriptRule,
@@ -33,6 +34,7 @@ const NODE_TOOLS = {
  */
 export const prerenderConfig = (): webpack.Configuration => ({
   mode: 'production',
+  cache: persistentCache('node-tools'),
   target: 'node20',
   entry: NODE_TOOLS,
   output: {

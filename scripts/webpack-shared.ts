@@ -11,6 +11,29 @@ import { BUNDLES, catalogDataFiles } from './catalogs.cjs';
 /** The project's root (this file lives in scripts/). */
 export const root = path.resolve(__dirname, '..');
 
+/**
+ * Webpack's persistent cache (node_modules/.cache/webpack/<name>), one per build: a second build
+ * of unchanged sources (a developer's second test run, a test that must build) reuses every
+ * module. Webpack checks the sources themselves; what it cannot see is named here, so a change to
+ * any of them starts the cache afresh: the configs and their loaders and plugins (scripts/), the
+ * message catalogs (read whole by the catalog loader and the catalog-files plugin), the
+ * TypeScript settings and the lock file (a dependency's new version).
+ */
+export const persistentCache = (name: string): webpack.FileCacheOptions => ({
+  type: 'filesystem',
+  name,
+  buildDependencies: {
+    config: [
+      path.resolve(root, 'webpack.config.ts'),
+      path.resolve(root, 'scripts') + path.sep,
+      path.resolve(root, 'src', 'i18n', 'catalogs') + path.sep,
+      path.resolve(root, 'tsconfig.json'),
+      path.resolve(root, 'package.json'),
+      path.resolve(root, 'package-lock.json'),
+    ],
+  },
+});
+
 /** Resolution, TypeScript and build-time constants both builds share. */
 export const resolve: webpack.ResolveOptions = {
   extensions: ['.tsx', '.ts', '.js', '.mjs'],
