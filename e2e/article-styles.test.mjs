@@ -6,11 +6,9 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, it } from 'node:test';
-import { ensureBuild } from './support/build.mjs';
 import { distDir } from './support/paths.mjs';
+import { test } from './support/fixtures.mjs';
 
-assert.ok(ensureBuild({ label: 'article-styles' }), 'the production build failed');
 const files = fs.readdirSync(distDir);
 
 /** The text of a lazy chunk's CSS file, or null when it has none. */
@@ -35,25 +33,25 @@ const BODY_RULES = [
 ];
 const CODE_COLOURS = [/\.markdown-body \.hljs-keyword/, /--hl-keyword:/];
 
-describe("the article page's styles in the build", () => {
-  it("a prerendered article links the Markdown body's and the code colours' rules", () => {
+test.describe("the article page's styles in the build", () => {
+  test("a prerendered article links the Markdown body's and the code colours' rules", () => {
     const linked = [entryCss, chunkCss('page-detail'), chunkCss('public-shared')].join('\n');
     for (const rule of [...BODY_RULES, ...CODE_COLOURS]) {
       assert.match(linked, rule, `${rule} is not in the CSS an article page links`);
     }
   });
 
-  it('the renderer and the highlighter chunks carry no CSS (a taken-over article never loads them)', () => {
+  test('the renderer and the highlighter chunks carry no CSS (a taken-over article never loads them)', () => {
     assert.equal(chunkCss('markdown'), null);
     assert.equal(chunkCss('code-highlight'), null);
   });
 
-  it("the console editor's preview has the same body rules in its own CSS", () => {
+  test("the console editor's preview has the same body rules in its own CSS", () => {
     const editor = chunkCss('console-article-editor') ?? '';
     for (const rule of [...BODY_RULES, ...CODE_COLOURS]) assert.match(editor, rule);
   });
 
-  it("the phone's contents drawer has its own style chunk, and the article page's chunk its own rules", () => {
+  test("the phone's contents drawer has its own style chunk, and the article page's chunk its own rules", () => {
     const drawer = chunkCss('article-overlays');
     assert.ok(drawer, 'article-overlays has no CSS chunk');
     assert.match(drawer, /::backdrop/);

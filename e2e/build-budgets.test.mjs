@@ -1,9 +1,9 @@
 // The production build's byte budgets (gzip, from disk; bytes only, no timings) and the languages'
 // data files (issue 29).
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
 import { createRequire } from 'node:module';
 import { gzipKiB, readBuild } from './support/build-files.mjs';
+import { test } from './support/fixtures.mjs';
 
 const require = createRequire(import.meta.url);
 const { partOf, readCatalog, shortIds } = require('../scripts/catalogs.cjs');
@@ -49,8 +49,8 @@ const FIRST_PAINT_ALLOWANCE = 0.7;
 
 const build = readBuild();
 
-describe('production build budgets', () => {
-  it('keeps every public page first load and the article renderer within their byte budgets', () => {
+test.describe('production build budgets', () => {
+  test('keeps every public page first load and the article renderer within their byte budgets', () => {
     for (const [page, before] of Object.entries(BEFORE_FINDING)) {
       const total = build.firstLoadKiB(page);
       const allowance =
@@ -73,7 +73,7 @@ describe('production build budgets', () => {
     );
   });
 
-  it('ships every language but English as data files, one per part, not as script chunks', () => {
+  test('ships every language but English as data files, one per part, not as script chunks', () => {
     const catalogs = build.files.filter((file) => file.startsWith('locales/'));
     assert.deepEqual(
       catalogs.filter((file) => !file.endsWith('.json')),

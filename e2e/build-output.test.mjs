@@ -5,12 +5,12 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, it } from 'node:test';
 import zlib from 'node:zlib';
 import { createRequire } from 'node:module';
 import { entryAssets, findTags, inlineScripts } from './support/html.mjs';
 import { distDir, projectRoot } from './support/paths.mjs';
 import { listFiles } from './support/build-files.mjs';
+import { test } from './support/fixtures.mjs';
 
 const require = createRequire(import.meta.url);
 const { scriptHash } = require('../scripts/head-script.cjs');
@@ -65,8 +65,8 @@ const lazyChunks = jsFiles.filter(
 const entryScripts = loadedScripts.filter((file) => !UNHASHED.includes(file));
 const read = (file) => fs.readFileSync(path.join(distDir, file), 'utf8');
 
-describe(`production build in ${path.relative(projectRoot, distDir) || distDir}`, () => {
-  it('emits the specified number of lazily loaded script chunks', () => {
+test.describe(`production build in ${path.relative(projectRoot, distDir) || distDir}`, () => {
+  test('emits the specified number of lazily loaded script chunks', () => {
     const expected = specConstant('LAZY_CHUNK_COUNT');
     assert.equal(expected, SPEC.lazyChunks, 'the specification names 18 lazy script chunks');
     assert.equal(
@@ -76,13 +76,13 @@ describe(`production build in ${path.relative(projectRoot, distDir) || distDir}`
     );
   });
 
-  it('names every lazy chunk after what it holds', () => {
+  test('names every lazy chunk after what it holds', () => {
     // `[name].[contenthash].chunk.js`: a bare numeric id means a chunk without a name.
     const unnamed = lazyChunks.filter((file) => /^(.*\/)?\d+\.[0-9a-f]{8}\.chunk\.js$/.test(file));
     assert.deepEqual(unnamed, [], `chunks without a descriptive name:\n${unnamed.join('\n')}`);
   });
 
-  it('gives most lazy chunks a CSS chunk of their own, holding their styles', () => {
+  test('gives most lazy chunks a CSS chunk of their own, holding their styles', () => {
     const chunkName = (file) => file.replace(/\.[0-9a-f]{8}\.chunk\.(js|css)$/, '');
     const cssChunks = new Map(
       files.filter((file) => file.endsWith('.chunk.css')).map((file) => [chunkName(file), file]),
@@ -96,7 +96,7 @@ describe(`production build in ${path.relative(projectRoot, distDir) || distDir}`
     );
   });
 
-  it('has the chunk load timeout in the runtime chunk', () => {
+  test('has the chunk load timeout in the runtime chunk', () => {
     const timeout = specConstant('CHUNK_LOAD_TIMEOUT_MS');
     assert.equal(timeout, SPEC.chunkLoadTimeoutMs, 'the specification names 120000 ms');
     const runtime = entryScripts.filter((file) => /(^|\/)runtime\.[^/]*\.js$/.test(file));
@@ -117,7 +117,7 @@ describe(`production build in ${path.relative(projectRoot, distDir) || distDir}`
     );
   });
 
-  it('copies config.js and mockServiceWorker.js unhashed and unchanged', () => {
+  test('copies config.js and mockServiceWorker.js unhashed and unchanged', () => {
     for (const name of UNHASHED) {
       assert.ok(files.includes(name), `${name} missing from the build`);
       assert.equal(
@@ -128,7 +128,7 @@ describe(`production build in ${path.relative(projectRoot, distDir) || distDir}`
     }
   });
 
-  it('gives every emitted script, style and asset a content hash', () => {
+  test('gives every emitted script, style and asset a content hash', () => {
     const publicFiles = listFiles(path.join(projectRoot, 'public'));
     const emitted = files.filter((file) => file !== 'index.html' && !publicFiles.includes(file));
     assert.ok(emitted.length > 0, 'the build emitted nothing besides public/');
@@ -138,7 +138,7 @@ describe(`production build in ${path.relative(projectRoot, distDir) || distDir}`
     assert.deepEqual(unhashed, [], `files without a content hash:\n${unhashed.join('\n')}`);
   });
 
-  it('writes .gz and .br copies beside every text file except config.js (edited on the host)', () => {
+  test('writes .gz and .br copies beside every text file except config.js (edited on the host)', () => {
     const text = files.filter((file) => /\.(js|css|html|svg|json|xml|txt|webmanifest)$/.test(file));
     assert.ok(text.includes(loadedScripts.find((file) => file.startsWith('main.'))));
     for (const file of text) {
@@ -161,7 +161,7 @@ describe(`production build in ${path.relative(projectRoot, distDir) || distDir}`
     assert.deepEqual(orphans, [], 'copies without their file');
   });
 
-  it('has no inline script but the head script, allowed by its hash, and no style or style attribute in index.html', () => {
+  test('has no inline script but the head script, allowed by its hash, and no style or style attribute in index.html', () => {
     const inline = inlineScripts(indexHtml);
     assert.equal(findTags(indexHtml, 'script').filter((tag) => !tag.attributes.src).length, 1);
     assert.equal(inline.length, 1, 'index.html has another inline <script>');
@@ -172,14 +172,14 @@ describe(`production build in ${path.relative(projectRoot, distDir) || distDir}`
     assert.doesNotMatch(indexHtml, /\son[a-z]+\s*=/i, 'index.html has an event-handler attribute');
   });
 
-  it('carries the package.json version in a meta tag', () => {
+  test('carries the package.json version in a meta tag', () => {
     const { version } = JSON.parse(fs.readFileSync(path.join(projectRoot, 'package.json'), 'utf8'));
     const meta = findTags(indexHtml, 'meta').filter((tag) => tag.attributes.name === 'version');
     assert.equal(meta.length, 1, 'expected one <meta name="version"> in index.html');
     assert.equal(meta[0].attributes.content, version);
   });
 
-  it('loads config.js before the app scripts, and runs it first', () => {
+  test('loads config.js before the app scripts, and runs it first', () => {
     const config = scripts.find((tag) => tag.file === 'config.js');
     assert.ok(config, 'index.html does not load config.js');
     const { defer, async, type } = config.attributes;
@@ -194,7 +194,7 @@ describe(`production build in ${path.relative(projectRoot, distDir) || distDir}`
     }
   });
 
-  it('extracts the CSS of lazy chunks into their own files', () => {
+  test('extracts the CSS of lazy chunks into their own files', () => {
     const lazyStyles = files.filter(
       (file) => file.endsWith('.css') && !loadedStyles.includes(file),
     );
@@ -204,7 +204,7 @@ describe(`production build in ${path.relative(projectRoot, distDir) || distDir}`
     );
   });
 
-  it('keeps console and mock code out of what the public entry loads', () => {
+  test('keeps console and mock code out of what the public entry loads', () => {
     // Text only console screens or the mock backend contain. (Export names such as ConsoleLayout
     // are no use: the router's lazy imports name them, and the runtime lists chunk names.) Each
     // marker must still exist in some lazy chunk, so a renamed text cannot make this pass vacuously.

@@ -7,9 +7,8 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, it } from 'node:test';
 import { WAIT_TIMEOUT_MS } from './support/browser.mjs';
-import { distDir, screenshot, useE2E } from './support/setup.mjs';
+import { distDir, screenshot, test, useE2E } from './support/setup.mjs';
 import { writerText } from './support/writer.mjs';
 
 const e2e = useE2E();
@@ -103,10 +102,10 @@ const TARGETS = [
   },
 ];
 
-describe('a chunk that stays unavailable', () => {
+test.describe('a chunk that stays unavailable', () => {
   for (const target of TARGETS) {
     for (const fault of Object.keys(FAULTS)) {
-      it(`${target.name} (${target.chunk}), ${fault}: one reload, the message, a working Retry`, async () => {
+      test(`${target.name} (${target.chunk}), ${fault}: one reload, the message, a working Retry`, async () => {
         const { context, page, counts, problems } = await openFaultPage();
         const hanging = [];
         try {
@@ -157,10 +156,10 @@ describe('a chunk that stays unavailable', () => {
   }
 });
 
-describe("the phone's contents drawer failing to load", () => {
+test.describe("the phone's contents drawer failing to load", () => {
   const drawerChunk = chunkPattern('article-overlays');
 
-  it('says so and closes, and the next tap loads it', async () => {
+  test('says so and closes, and the next tap loads it', async () => {
     const { context, page, counts, problems } = await openFaultPage({ width: 390, height: 844 });
     try {
       await page.route(drawerChunk, (route) => route.abort('failed'));
@@ -192,10 +191,10 @@ describe("the phone's contents drawer failing to load", () => {
   });
 });
 
-describe('the Markdown renderer failing', () => {
+test.describe('the Markdown renderer failing', () => {
   const markdownChunk = chunkPattern('markdown');
 
-  it('leaves the article page up with its error and a Retry that loads it', async () => {
+  test('leaves the article page up with its error and a Retry that loads it', async () => {
     const { context, page, counts, problems } = await openFaultPage();
     try {
       await page.route(markdownChunk, (route) => route.abort('failed'));
@@ -218,7 +217,7 @@ describe('the Markdown renderer failing', () => {
     }
   });
 
-  it('keeps the editor writing, every keystroke kept, while the preview is unavailable', async () => {
+  test('keeps the editor writing, every keystroke kept, while the preview is unavailable', async () => {
     const { context, page, problems } = await openFaultPage();
     try {
       await e2e.signIn(page);

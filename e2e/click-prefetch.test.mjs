@@ -3,8 +3,7 @@
 // article before the click (each ask counts a view); the click then renders the article page
 // without the page's loading bar, asking for the article once.
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import { screenshot, untilSettled, useE2E } from './support/setup.mjs';
+import { screenshot, test, untilSettled, useE2E } from './support/setup.mjs';
 
 const e2e = useE2E();
 const PHONE = { width: 412, height: 823 };
@@ -33,8 +32,8 @@ async function watchLoadingBar(page) {
   });
 }
 
-describe('a click paints at once', () => {
-  it('fetches the article page chunk ahead, never an article; the click asks once and shows no loading bar', async () => {
+test.describe('a click paints at once', () => {
+  test('fetches the article page chunk ahead, never an article; the click asks once and shows no loading bar', async () => {
     const page = await e2e.newPage({ viewport: PHONE });
     const requests = recordRequests(page);
     await page.goto(e2e.url('/'));
@@ -74,7 +73,7 @@ describe('a click paints at once', () => {
     await screenshot(page, 'click-prefetch-article-412');
   });
 
-  it("never prefetches from the console's links", async () => {
+  test("never prefetches from the console's links", async () => {
     const page = await e2e.newPage({ viewport: { width: 1280, height: 800 } });
     await e2e.signIn(page);
     const requests = recordRequests(page);

@@ -1,15 +1,14 @@
 // The owner's article journey (issue 4 "Tests"): write an article with a pasted image, find it on
 // the public home page, hide it from readers and bring it back, then delete it.
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
 import { pasteImage } from './support/paste-image.mjs';
-import { screenshot, useE2E } from './support/setup.mjs';
+import { screenshot, test, useE2E } from './support/setup.mjs';
 import { waitForWriterText, writerIn, writerText } from './support/writer.mjs';
 
 const e2e = useE2E();
 const DESKTOP = { width: 1280, height: 800 };
 // A toast can wait behind another one (each stays six seconds), and the machine may be slow.
-const TOAST_WAIT = { timeout: 40000 };
+const TOAST_WAIT = { timeout: 60000 };
 
 const toast = (page, text) => page.getByRole('alert').filter({ hasText: text });
 
@@ -27,8 +26,8 @@ async function publicTitles(page) {
   return (await page.locator('main article h2').allInnerTexts()).map((text) => text.trim());
 }
 
-describe('console articles', () => {
-  it('creates an article with a pasted image, shows it to readers, hides it, shows it again and deletes it', async () => {
+test.describe('console articles', () => {
+  test('creates an article with a pasted image, shows it to readers, hides it, shows it again and deletes it', async () => {
     const page = await e2e.newPage({ viewport: DESKTOP });
     await e2e.signIn(page);
     await page
@@ -76,12 +75,12 @@ describe('console articles', () => {
         return img?.complete && img.naturalWidth > 0;
       },
       url,
-      { timeout: 30000 },
+      { timeout: 60000 },
     );
 
     await page.keyboard.press('Control+s');
     await page.waitForURL((target) => /^\/manager\/article\/edit\/[^/]+$/.test(target.pathname), {
-      timeout: 30000,
+      timeout: 60000,
     });
     await page.getByRole('heading', { level: 1, name: 'Edit article' }).waitFor();
     await page.getByText(/^Saved at \d{1,2}:\d{2}/).waitFor();
@@ -149,7 +148,7 @@ describe('console articles', () => {
     );
   });
 
-  it('keeps what was typed through an expired session and saves after signing in again', async () => {
+  test('keeps what was typed through an expired session and saves after signing in again', async () => {
     // The expired call answers HTTP 401, which Chromium reports in the console by itself.
     const page = await e2e.newPage({
       viewport: DESKTOP,
@@ -181,7 +180,7 @@ describe('console articles', () => {
     await page.getByRole('button', { name: 'Create article' }).click();
 
     const dialog = page.getByRole('dialog', { name: 'Your session has expired' });
-    await dialog.waitFor({ timeout: 30000 });
+    await dialog.waitFor({ timeout: 60000 });
     // Behind the dialog (which hides the page from assistive tech while open), nothing was lost.
     assert.equal(await page.locator(`[id="${titleId}"]`).inputValue(), title);
     assert.equal(await writerText(writerIn(page)), body);
@@ -193,10 +192,10 @@ describe('console articles', () => {
     );
     await dialog.getByLabel('Password').and(dialog.locator('input')).fill('admin123');
     await dialog.getByRole('button', { name: 'Sign in and continue' }).click();
-    await dialog.waitFor({ state: 'hidden', timeout: 30000 });
+    await dialog.waitFor({ state: 'hidden', timeout: 60000 });
 
     await page.waitForURL((url) => /^\/manager\/article\/edit\/[^/]+$/.test(url.pathname), {
-      timeout: 30000,
+      timeout: 60000,
     });
     await toast(page, 'Article created.').waitFor(TOAST_WAIT);
     assert.equal(
@@ -211,7 +210,7 @@ describe('console articles', () => {
       .waitFor();
   });
 
-  it('asks before the back button leaves unsaved work, and goes back once told to leave', async () => {
+  test('asks before the back button leaves unsaved work, and goes back once told to leave', async () => {
     const page = await e2e.newPage({ viewport: DESKTOP });
     await e2e.signIn(page);
     await page.goto(e2e.url('/manager/article'));
@@ -243,7 +242,7 @@ describe('console articles', () => {
     assert.equal(new URL(page.url()).pathname, '/manager/article');
   });
 
-  it('asks before leaving unsaved work, and offers the draft back after a reload', async () => {
+  test('asks before leaving unsaved work, and offers the draft back after a reload', async () => {
     const page = await e2e.newPage({ viewport: DESKTOP });
     await e2e.signIn(page);
     await page.goto(e2e.url('/manager/article/new'));

@@ -5,7 +5,6 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, it } from 'node:test';
 import {
   axe,
   DEMO_PASSWORD,
@@ -13,6 +12,7 @@ import {
   formatViolations,
   projectRoot,
   screenshot,
+  test,
   useE2E,
 } from './support/setup.mjs';
 
@@ -22,13 +22,13 @@ const DESKTOP = { width: 1280, height: 800 };
 /** The login form's inputs (the show-password toggle, if any, must not match). */
 const field = (page, label) => page.getByLabel(label).and(page.locator('input'));
 
-describe('console sign-in and session', () => {
+test.describe('console sign-in and session', () => {
   for (const [width, height] of [
     [1280, 800],
     [360, 740],
   ]) {
     for (const colorScheme of ['light', 'dark']) {
-      it(`shows the sign-in page inside the public layout at ${width} px (${colorScheme})`, async () => {
+      test(`shows the sign-in page inside the public layout at ${width} px (${colorScheme})`, async () => {
         const page = await e2e.newPage({ viewport: { width, height }, colorScheme });
         await page.goto(e2e.url('/manager'));
         await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
@@ -49,7 +49,7 @@ describe('console sign-in and session', () => {
     }
   }
 
-  it('signs in through the form and shows the totals and the trend chart', async () => {
+  test('signs in through the form and shows the totals and the trend chart', async () => {
     const page = await e2e.newPage({ viewport: DESKTOP });
     await page.goto(e2e.url('/manager'));
     await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
@@ -74,7 +74,7 @@ describe('console sign-in and session', () => {
     await page.getByRole('heading', { level: 2, name: /most read/i }).waitFor();
   });
 
-  it('toasts the server message for a wrong password, once, and stays on the form', async () => {
+  test('toasts the server message for a wrong password, once, and stays on the form', async () => {
     const page = await e2e.newPage({ viewport: DESKTOP });
     await page.goto(e2e.url('/manager'));
     await field(page, 'Username').fill(DEMO_USERNAME);
@@ -90,7 +90,7 @@ describe('console sign-in and session', () => {
     await page.waitForURL((url) => url.pathname === '/manager/home');
   });
 
-  it('shows the release in the console footer', async () => {
+  test('shows the release in the console footer', async () => {
     const { version } = JSON.parse(fs.readFileSync(path.join(projectRoot, 'package.json'), 'utf8'));
     assert.equal(version, '1.0.7');
     const page = await e2e.newPage({ viewport: DESKTOP });
@@ -100,7 +100,7 @@ describe('console sign-in and session', () => {
     assert.match(await footer.innerText(), /\bv?1\.0\.7\b/);
   });
 
-  it('logs out to /manager, after which the console sends visitors to sign in', async () => {
+  test('logs out to /manager, after which the console sends visitors to sign in', async () => {
     const page = await e2e.newPage({ viewport: DESKTOP });
     await e2e.signIn(page);
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();

@@ -3,15 +3,14 @@
 // keep both), a new article says what its save needs before Save is pressed, and toasts never
 // cover the Details' fields (docked at 1280 px, a drawer at 360 px).
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
 import { json } from './support/answers.mjs';
 import { writerText } from './support/writer.mjs';
-import { screenshot, useE2E } from './support/setup.mjs';
+import { screenshot, test, useE2E } from './support/setup.mjs';
 
 const e2e = useE2E();
 const WIDE = { width: 1280, height: 800 };
 const PHONE = { width: 360, height: 740 };
-const SLOW = { timeout: 30000 };
+const SLOW = { timeout: 60000 };
 
 const content = (page) => page.getByRole('textbox', { name: 'Content', exact: true });
 const title = (page) => page.getByRole('textbox', { name: 'Title', exact: true });
@@ -56,8 +55,8 @@ const toastBoxes = (page) =>
     .getByRole('alert', { includeHidden: true })
     .evaluateAll((alerts) => alerts.map((alert) => alert.getBoundingClientRect().toJSON()));
 
-describe('the editor never loses an article', () => {
-  it('keeps every field and the draft when a save is answered { code: 0, data: null }', async () => {
+test.describe('the editor never loses an article', () => {
+  test('keeps every field and the draft when a save is answered { code: 0, data: null }', async () => {
     const page = await e2e.newPage({ viewport: WIDE });
     await e2e.signIn(page);
     await openExisting(page, 1);
@@ -96,7 +95,7 @@ describe('the editor never loses an article', () => {
     assert.equal(await writerText(content(page)), text);
   });
 
-  it('two tabs, one article: the later save is told, compares, overwrites or keeps both', async () => {
+  test('two tabs, one article: the later save is told, compares, overwrites or keeps both', async () => {
     const tabA = await e2e.newPage({ viewport: WIDE });
     const tabB = await e2e.newPage({ viewport: WIDE });
     await e2e.signIn(tabA);
@@ -169,7 +168,7 @@ describe('the editor never loses an article', () => {
     assert.equal(await title(tabA).inputValue(), mine);
   });
 
-  it('says what a new article needs before Create is pressed, one step from each field', async () => {
+  test('says what a new article needs before Create is pressed, one step from each field', async () => {
     for (const viewport of [WIDE, PHONE]) {
       const page = await e2e.newPage({ viewport });
       await e2e.signIn(page);
@@ -200,7 +199,7 @@ describe('the editor never loses an article', () => {
   });
 
   for (const viewport of [WIDE, PHONE]) {
-    it(`keeps toasts off the Details' fields at ${viewport.width} px`, async () => {
+    test(`keeps toasts off the Details' fields at ${viewport.width} px`, async () => {
       const page = await e2e.newPage({ viewport });
       await e2e.signIn(page);
       await openExisting(page, 1);

@@ -2,9 +2,8 @@
 // view on site only when enabled; and the editor drawn at 820 and 360 px (tabs, the details
 // drawer) and in the dark theme. The layout, preview and undo are in console-editor.test.mjs.
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
 import { writerText } from './support/writer.mjs';
-import { screenshot, untilSettled, useE2E } from './support/setup.mjs';
+import { screenshot, test, untilSettled, useE2E } from './support/setup.mjs';
 import {
   content,
   noAxeViolations,
@@ -18,10 +17,10 @@ const e2e = useE2E();
 const WIDE = { width: 1280, height: 800 };
 const TABLET = { width: 820, height: 1180 };
 const PHONE = { width: 360, height: 740 };
-const SLOW = { timeout: 30000 };
+const SLOW = { timeout: 60000 };
 
-describe('console editor: saving and sizes', () => {
-  it('tells the truth about saving: saved at a time, failed with Retry, view on site only when enabled', async () => {
+test.describe('console editor: saving and sizes', () => {
+  test('tells the truth about saving: saved at a time, failed with Retry, view on site only when enabled', async () => {
     const page = await e2e.newPage({ viewport: WIDE, allowConsoleErrors: [/net::ERR_FAILED/] });
     await e2e.signIn(page);
     await openNew(page, e2e);
@@ -82,7 +81,7 @@ describe('console editor: saving and sizes', () => {
     await view.waitFor({ state: 'detached' });
   });
 
-  it('draws the editor at 820 and 360 px (tabs, the details drawer) and in the dark theme', async () => {
+  test('draws the editor at 820 and 360 px (tabs, the details drawer) and in the dark theme', async () => {
     for (const [name, viewport] of [
       ['820', TABLET],
       ['360', PHONE],

@@ -4,19 +4,18 @@
 // and redone from the keyboard, and the save bar tells the truth. Screenshots at 1280, 820 and 360
 // px, in focus mode and in the dark theme.
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
 import { pasteImage } from './support/paste-image.mjs';
 import { writerText, waitForWriterText } from './support/writer.mjs';
-import { screenshot, useE2E } from './support/setup.mjs';
+import { screenshot, test, useE2E } from './support/setup.mjs';
 import { content, openNew, status, waitForValue, writerBox } from './support/editor-page.mjs';
 
 const e2e = useE2E();
 const WIDE = { width: 1280, height: 800 };
 const TABLET = { width: 820, height: 1180 };
-const SLOW = { timeout: 30000 };
+const SLOW = { timeout: 60000 };
 
-describe('console editor', () => {
-  it('puts the words first at 1280 px: details in a side panel, writer and preview level', async () => {
+test.describe('console editor', () => {
+  test('puts the words first at 1280 px: details in a side panel, writer and preview level', async () => {
     const page = await e2e.newPage({ viewport: WIDE });
     await e2e.signIn(page);
     await openNew(page, e2e);
@@ -140,7 +139,7 @@ describe('console editor', () => {
     assert.equal(await writerText(content(page)), withImage, 'and so has the wide one again');
   });
 
-  it('keeps the preview in step with the part being written', async () => {
+  test('keeps the preview in step with the part being written', async () => {
     const page = await e2e.newPage({ viewport: WIDE });
     await e2e.signIn(page);
     await openNew(page, e2e);

@@ -3,9 +3,8 @@
 // the row and the reason, with Retry; the upload's own row. A refusal (code !== 0) keeps its one
 // toast. Toasts are the alerts outside <main>; the screen's own messages are inside it.
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
 import { json } from './support/answers.mjs';
-import { axe, formatViolations, screenshot, untilSettled, useE2E } from './support/setup.mjs';
+import { axe, formatViolations, screenshot, test, untilSettled, useE2E } from './support/setup.mjs';
 
 const e2e = useE2E();
 const DESKTOP = { width: 1280, height: 800 };
@@ -20,9 +19,9 @@ const toastTexts = (page) =>
       .map((node) => node.textContent ?? ''),
   );
 
-describe('console failures in place', () => {
+test.describe('console failures in place', () => {
   for (const viewport of [DESKTOP, PHONE]) {
-    it(`a status switch that cannot reach the blog says so above the table, with Retry (${viewport.width} px)`, async () => {
+    test(`a status switch that cannot reach the blog says so above the table, with Retry (${viewport.width} px)`, async () => {
       const page = await e2e.newPage({ viewport, allowConsoleErrors: BROWSER_NETWORK_LOG });
       await e2e.signIn(page);
       await page.goto(e2e.url('/manager/category'));
@@ -57,7 +56,7 @@ describe('console failures in place', () => {
     });
   }
 
-  it('a delete answered without an envelope says so above the table, never in a toast', async () => {
+  test('a delete answered without an envelope says so above the table, never in a toast', async () => {
     const page = await e2e.newPage({ viewport: DESKTOP, allowConsoleErrors: BROWSER_NETWORK_LOG });
     await e2e.signIn(page);
     await page.goto(e2e.url('/manager/article'));
@@ -86,7 +85,7 @@ describe('console failures in place', () => {
     await screenshot(page, 'console-delete-failed-in-place-1280');
   });
 
-  it('a refused switch keeps its one toast', async () => {
+  test('a refused switch keeps its one toast', async () => {
     const page = await e2e.newPage({ viewport: DESKTOP });
     await e2e.signIn(page);
     await page.goto(e2e.url('/manager/label'));
@@ -105,7 +104,7 @@ describe('console failures in place', () => {
     assert.equal(toasts.filter((text) => text.includes('The database is resting.')).length, 1);
   });
 
-  it('an upload that cannot reach the blog says so in its row, never in a toast', async () => {
+  test('an upload that cannot reach the blog says so in its row, never in a toast', async () => {
     const page = await e2e.newPage({ viewport: DESKTOP, allowConsoleErrors: BROWSER_NETWORK_LOG });
     await e2e.signIn(page);
     await page.goto(e2e.url('/manager/file'));

@@ -1,15 +1,14 @@
 // The File screen (issue 4 "Tests"): upload a file with the picker, find it in the library and
 // copy its link; the clipboard then holds the file's URL.
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import { useE2E } from './support/setup.mjs';
+import { test, useE2E } from './support/setup.mjs';
 
 const e2e = useE2E();
 const DESKTOP = { width: 1280, height: 800 };
-const TOAST_WAIT = { timeout: 40000 };
+const TOAST_WAIT = { timeout: 60000 };
 
-describe('console files', () => {
-  it('uploads a file with the picker and copies its URL', async () => {
+test.describe('console files', () => {
+  test('uploads a file with the picker and copies its URL', async () => {
     const page = await e2e.newPage({ viewport: DESKTOP });
     await page
       .context()
@@ -27,7 +26,7 @@ describe('console files', () => {
     const uploaded = page.waitForResponse(
       (response) =>
         response.url().includes('/api/file/upload') && response.request().method() === 'POST',
-      { timeout: 30000 },
+      { timeout: 60000 },
     );
     const chooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: 'Choose files' }).click();
@@ -45,7 +44,7 @@ describe('console files', () => {
 
     // The library lists it once the upload is done.
     const item = library.getByRole('listitem').filter({ hasText: name });
-    await item.waitFor({ timeout: 30000 });
+    await item.waitFor({ timeout: 60000 });
 
     await item.getByRole('button', { name: `Copy URL of ${name}` }).click();
     await page
@@ -63,7 +62,7 @@ describe('console files', () => {
 
 // Issue 7: a file's link opens the file itself, on the HTTP API and on the in-browser demo
 // backend (where msw's worker never answers a tab's navigation), and an SVG opens sandboxed.
-describe('opening a file from the File screen', () => {
+test.describe('opening a file from the File screen', () => {
   /** Clicks a file's link on the File screen and returns the tab it opens, once loaded. */
   async function openFileLink(page, name) {
     await page
@@ -71,7 +70,7 @@ describe('opening a file from the File screen', () => {
       .getByRole('link', { name: 'File', exact: true })
       .click();
     const link = page.getByRole('link', { name, exact: true });
-    await link.waitFor({ timeout: 30000 });
+    await link.waitFor({ timeout: 60000 });
     const [tab, response] = await Promise.all([
       page.context().waitForEvent('page'),
       page.context().waitForEvent('response', (r) => r.url().includes('/uploads/')),
@@ -82,7 +81,7 @@ describe('opening a file from the File screen', () => {
   }
 
   for (const mode of ['HTTP API', 'in-browser demo backend']) {
-    it(`opens a seed SVG in its own tab (${mode})`, async () => {
+    test(`opens a seed SVG in its own tab (${mode})`, async () => {
       if (mode !== 'HTTP API') e2e.setConfig({ ...e2e.defaultConfig(), mock: true, apiBase: '' });
       const page = await e2e.newPage({ viewport: DESKTOP });
       await e2e.signIn(page);

@@ -2,8 +2,7 @@
 // screen) at a desktop and a tablet width in the light theme, the editor once in the dark theme,
 // and each checked with axe for the WCAG 2.x A/AA rules once its data is on screen.
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import { axe, formatViolations, screenshot, untilSettled, useE2E } from './support/setup.mjs';
+import { axe, formatViolations, screenshot, test, untilSettled, useE2E } from './support/setup.mjs';
 
 const e2e = useE2E();
 const WIDTHS = [
@@ -75,9 +74,9 @@ async function previewRendered(page) {
   return preview;
 }
 
-describe('console screens', () => {
+test.describe('console screens', () => {
   for (const { name: width, viewport } of WIDTHS) {
-    it(`draws every console screen at ${width} px`, async () => {
+    test(`draws every console screen at ${width} px`, async () => {
       const page = await e2e.newPage({ viewport });
 
       await page.goto(e2e.url('/manager'));
@@ -166,7 +165,7 @@ describe('console screens', () => {
     });
   }
 
-  it('draws the editor in the dark theme', async () => {
+  test('draws the editor in the dark theme', async () => {
     const page = await e2e.newPage({ viewport: WIDTHS[0].viewport, colorScheme: 'dark' });
     await e2e.signIn(page);
     const article = await firstArticle(page);

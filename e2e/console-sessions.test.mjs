@@ -3,13 +3,13 @@
 // console tab offers the sign-in dialog over the editor and keeps the unsaved text; signing in
 // again in one tab is seen by the other. Also: sign-in lands focus on the dashboard's heading.
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
 import {
+  axe,
   DEMO_PASSWORD,
   DEMO_USERNAME,
-  axe,
   formatViolations,
   screenshot,
+  test,
   useE2E,
 } from './support/setup.mjs';
 import { writerIn, writerText } from './support/writer.mjs';
@@ -28,8 +28,8 @@ async function secondTab(page) {
 
 const input = (scope, label) => scope.getByLabel(label).and(scope.locator('input'));
 
-describe('sessions across tabs', () => {
-  it('sign-in moves focus to the dashboard heading', async () => {
+test.describe('sessions across tabs', () => {
+  test('sign-in moves focus to the dashboard heading', async () => {
     const page = await e2e.newPage({ viewport: DESKTOP });
     await e2e.signIn(page);
     const heading = page.getByRole('heading', { level: 1, name: 'Dashboard' });
@@ -38,7 +38,7 @@ describe('sessions across tabs', () => {
     assert.equal(await page.evaluate(() => document.activeElement?.tagName), 'H1');
   });
 
-  it('signing out in one tab offers sign-in in place in the other, keeping the editor text', async () => {
+  test('signing out in one tab offers sign-in in place in the other, keeping the editor text', async () => {
     const editor = await e2e.newPage({ viewport: DESKTOP });
     await e2e.signIn(editor);
     await editor.goto(e2e.url('/manager/article/new'));
@@ -72,7 +72,7 @@ describe('sessions across tabs', () => {
     assert.deepEqual(errors, []);
   });
 
-  it('signing in again in another tab closes the dialog where the owner was working', async () => {
+  test('signing in again in another tab closes the dialog where the owner was working', async () => {
     const editor = await e2e.newPage({ viewport: DESKTOP });
     await e2e.signIn(editor);
     await editor.goto(e2e.url('/manager/article/new'));
@@ -106,7 +106,7 @@ describe('sessions across tabs', () => {
     assert.deepEqual(errors, []);
   });
 
-  it("a 401 on a public call leaves the owner's token alone", async () => {
+  test("a 401 on a public call leaves the owner's token alone", async () => {
     // Chromium reports the 401 in the console by itself.
     const page = await e2e.newPage({ viewport: DESKTOP, allowConsoleErrors: [/status of 401/] });
     await e2e.signIn(page);
@@ -126,7 +126,7 @@ describe('sessions across tabs', () => {
     assert.equal(await page.evaluate(() => localStorage.getItem('token')), token);
   });
 
-  it('every console entry asks for the profile, even just after leaving for the public side', async () => {
+  test('every console entry asks for the profile, even just after leaving for the public side', async () => {
     const page = await e2e.newPage({ viewport: DESKTOP });
     await e2e.signIn(page);
     let calls = 0;
@@ -150,7 +150,7 @@ describe('sessions across tabs', () => {
     assert.equal(calls, before + 1, 'one fresh profile call on coming back');
   });
 
-  it('a refused profile signs out to the form; an unreachable blog keeps the session at /manager with Retry', async () => {
+  test('a refused profile signs out to the form; an unreachable blog keeps the session at /manager with Retry', async () => {
     // Chromium reports the injected failures in the console by itself.
     const page = await e2e.newPage({
       viewport: DESKTOP,
@@ -217,7 +217,7 @@ describe('sessions across tabs', () => {
     }
   });
 
-  it("the header names the profile's username, not the login answer's", async () => {
+  test("the header names the profile's username, not the login answer's", async () => {
     const page = await e2e.newPage({ viewport: DESKTOP });
     await page.route('**/api/auth/login', async (route) => {
       const response = await route.fetch();

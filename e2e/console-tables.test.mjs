@@ -4,8 +4,7 @@
 // word broken inside itself, the header's brand and user shown whole; on a desktop the header
 // sticks under the app bar as the page scrolls and titles take at most two lines.
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import { screenshot, useE2E } from './support/setup.mjs';
+import { screenshot, test, useE2E } from './support/setup.mjs';
 
 const e2e = useE2E();
 const WIDTHS = [
@@ -104,9 +103,9 @@ async function rowsShown(page, { title, tableFrom }, width) {
   await rows.waitFor();
 }
 
-describe('console tables', () => {
+test.describe('console tables', () => {
   for (const viewport of WIDTHS) {
-    it(`fit a ${viewport.width} px window`, async () => {
+    test(`fit a ${viewport.width} px window`, async () => {
       const page = await e2e.newPage({ viewport });
       await e2e.signIn(page);
       for (const screen of SCREENS) {
@@ -123,7 +122,7 @@ describe('console tables', () => {
     });
   }
 
-  it('keeps the header under the app bar while the page scrolls, and titles to two lines', async () => {
+  test('keeps the header under the app bar while the page scrolls, and titles to two lines', async () => {
     const page = await e2e.newPage({ viewport: { width: 1280, height: 800 } });
     await e2e.signIn(page);
     await page.goto(e2e.url('/manager/article?pageSize=50'));
@@ -162,7 +161,7 @@ describe('console tables', () => {
     assert.ok(Math.max(...lines) <= 2, `a title takes ${Math.max(...lines)} lines`);
   });
 
-  it('selects rows on a phone and deletes them in bulk after saying how many', async () => {
+  test('selects rows on a phone and deletes them in bulk after saying how many', async () => {
     const page = await e2e.newPage({ viewport: { width: 360, height: 740 } });
     await e2e.signIn(page);
     await page.goto(e2e.url('/manager/label'));

@@ -1,12 +1,11 @@
 // Categories and labels in the console (issue 4 "Tests"): add one (after an empty name and a
 // duplicate are refused with a message under the field), rename it, delete it.
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import { useE2E } from './support/setup.mjs';
+import { test, useE2E } from './support/setup.mjs';
 
 const e2e = useE2E();
 const DESKTOP = { width: 1280, height: 800 };
-const TOAST_WAIT = { timeout: 40000 };
+const TOAST_WAIT = { timeout: 60000 };
 
 const toast = (page, text) => page.getByRole('alert').filter({ hasText: text });
 
@@ -29,9 +28,9 @@ const KINDS = [
   },
 ];
 
-describe('console categories and labels', () => {
+test.describe('console categories and labels', () => {
   for (const kind of KINDS) {
-    it(`adds, renames and deletes a ${kind.noun}`, async () => {
+    test(`adds, renames and deletes a ${kind.noun}`, async () => {
       const page = await e2e.newPage({ viewport: DESKTOP });
       await e2e.signIn(page);
       await page

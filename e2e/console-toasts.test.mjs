@@ -2,11 +2,10 @@
 // its save lands, and the stack never covers the editor's save status or a primary button, on a
 // phone (360 px) or a desktop (1280 px).
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import { screenshot, useE2E } from './support/setup.mjs';
+import { screenshot, test, useE2E } from './support/setup.mjs';
 
 const e2e = useE2E();
-const WAIT = { timeout: 30000 };
+const WAIT = { timeout: 60000 };
 
 const overlaps = (a, b) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
@@ -24,12 +23,12 @@ async function keptClear(page) {
   return [status, ...primaries];
 }
 
-describe('console toasts', () => {
+test.describe('console toasts', () => {
   for (const viewport of [
     { width: 1280, height: 800 },
     { width: 360, height: 740 },
   ]) {
-    it(`stacks toasts clear of the save status and primary buttons at ${viewport.width} px`, async () => {
+    test(`stacks toasts clear of the save status and primary buttons at ${viewport.width} px`, async () => {
       const page = await e2e.newPage({ viewport });
       await e2e.signIn(page);
       await page.goto(e2e.url('/manager/article/edit/1'));

@@ -2,18 +2,11 @@
 // prerender wrote, served with the public policy, with and without JavaScript, raise no violation,
 // carry no style element and are styled. The app's own journeys are in csp.test.mjs.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
 import { contentSecurityPolicy } from '../src/config/content-security-policy.cjs';
 import { launchBrowser } from './support/browser.mjs';
 import { startMockApi } from './support/mock-api.mjs';
-import {
-  copyBuild,
-  ensurePrerenderBuild,
-  prerender,
-  prerenderFailure,
-  removeCopy,
-} from './support/prerender.mjs';
-import { screenshot } from './support/setup.mjs';
+import { copyBuild, prerender, prerenderFailure, removeCopy } from './support/prerender.mjs';
+import { screenshot, test } from './support/setup.mjs';
 import { testConfig } from './support/site-config.mjs';
 import { startStaticServer } from './support/static-server.mjs';
 import {
@@ -24,41 +17,37 @@ import {
   policies,
 } from './support/csp-kit.mjs';
 
-describe('strict Content-Security-Policy on prerendered pages', () => {
+test.describe('strict Content-Security-Policy on prerendered pages', () => {
   let mock;
   let site;
   let dist;
   let browser;
   let prerendered;
 
-  before(
-    async () => {
-      ensurePrerenderBuild();
-      dist = copyBuild();
-      mock = await startMockApi();
-      const config = testConfig(mock.url);
-      site = await startStaticServer({
-        root: dist,
-        config,
-        headers: policies(mock.url),
-        notFoundPage: '404.html',
-      });
-      const withUrl = { ...config, site: { ...config.site, url: site.url } };
-      site.setConfig(withUrl);
-      prerendered = await prerender(dist, withUrl);
-      browser = await launchBrowser();
-    },
-    { timeout: 300000 },
-  );
+  test.beforeAll(async () => {
+    dist = copyBuild();
+    mock = await startMockApi();
+    const config = testConfig(mock.url);
+    site = await startStaticServer({
+      root: dist,
+      config,
+      headers: policies(mock.url),
+      notFoundPage: '404.html',
+    });
+    const withUrl = { ...config, site: { ...config.site, url: site.url } };
+    site.setConfig(withUrl);
+    prerendered = await prerender(dist, withUrl);
+    browser = await launchBrowser();
+  });
 
-  after(async () => {
+  test.afterAll(async () => {
     await browser?.close().catch(() => {});
     await site?.close();
     await mock?.close();
     if (dist) removeCopy(dist);
   });
 
-  it('home, article, archive, list and 404, with and without JavaScript: no violation, no style element, styled', async () => {
+  test('home, article, archive, list and 404, with and without JavaScript: no violation, no style element, styled', async () => {
     assert.equal(prerendered.status, 0, prerenderFailure(prerendered));
     // An article with code: its highlighter's and Markdown body's CSS come as chunks.
     let id = 1;

@@ -6,10 +6,9 @@
 // theme: "no violation but unstyled" (every rule blocked) fails. The public pages are checked as
 // the app renders them and as the prerender wrote them.
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
 import { EMPTY_STYLE_HASH, HEAD_SCRIPT_HASH } from '../src/config/content-security-policy.cjs';
 import { PNG, pasteImage } from './support/paste-image.mjs';
-import { screenshot, useE2E } from './support/setup.mjs';
+import { screenshot, test, useE2E } from './support/setup.mjs';
 import {
   DARK_BACKGROUND,
   SLOW,
@@ -48,8 +47,8 @@ async function imagesLoaded(page, selector) {
 const consoleNav = (page, name) =>
   page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name, exact: true });
 
-describe('strict Content-Security-Policy', () => {
-  it('is sent with the pages, and a violation is caught (the listener works)', async () => {
+test.describe('strict Content-Security-Policy', () => {
+  test('is sent with the pages, and a violation is caught (the listener works)', async () => {
     const { page, violations } = await openGuarded({
       allowConsoleErrors: [/Content Security Policy/],
     });
@@ -78,7 +77,7 @@ describe('strict Content-Security-Policy', () => {
     assert.match(violations[0], /^style-src-elem blocked inline/);
   });
 
-  it('public journeys: home, colour toggle, archive, search, article with code and images, 404', async () => {
+  test('public journeys: home, colour toggle, archive, search, article with code and images, 404', async () => {
     const { page, violations } = await openGuarded();
     await page.goto(e2e.url('/'));
     await page.locator('main article h2').first().waitFor(SLOW);
@@ -117,7 +116,7 @@ describe('strict Content-Security-Policy', () => {
     await assertNoViolations(page, violations);
   });
 
-  it('console journeys: dashboard, articles, categories, labels, file upload, editor with paste', async () => {
+  test('console journeys: dashboard, articles, categories, labels, file upload, editor with paste', async () => {
     const { page, violations } = await openGuarded();
     await e2e.signIn(page);
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor(SLOW);
@@ -161,7 +160,7 @@ describe('strict Content-Security-Policy', () => {
     await assertNoViolations(page, violations);
   });
 
-  it('a link from a public page into the console loads it under the console policy', async () => {
+  test('a link from a public page into the console loads it under the console policy', async () => {
     const { page, violations } = await openGuarded();
     await page.goto(e2e.url('/'));
     await page.locator('main article h2').first().waitFor(SLOW);
@@ -180,7 +179,7 @@ describe('strict Content-Security-Policy', () => {
     await assertNoViolations(page, violations);
   });
 
-  it('demo mode: the in-browser backend (service worker) under the same policy', async () => {
+  test('demo mode: the in-browser backend (service worker) under the same policy', async () => {
     e2e.setConfig({ ...e2e.defaultConfig(), mock: true, apiBase: '' });
     const { page, violations } = await openGuarded({ colorScheme: 'dark' });
     await page.goto(e2e.url('/'));

@@ -7,16 +7,14 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
 import zlib from 'node:zlib';
 import { policyFor } from '../src/config/content-security-policy.cjs';
 import { openPage, screenshot } from './support/browser.mjs';
 import { readmeNginxBlock } from './support/nginx.mjs';
 import { prerender, prerenderFailure } from './support/prerender.mjs';
 import { builtFile, callApi, get, page, startDeploys } from './support/nginx-deploy.mjs';
+import { test } from './support/fixtures.mjs';
 
-// A bound for a stuck setup (builds, two prerenders), not a speed check.
-const SETUP_TIMEOUT_MS = 600000;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 // deploy: nginx serving the build prerendered from the API; demo: the shipped (demo) config.js.
@@ -28,27 +26,24 @@ const hashedFile = (prefix, ending) => builtFile(dist, prefix, ending);
 /** The first folder the prerender wrote under `parent` (a category's feeds). */
 const firstFolder = (parent) => fs.readdirSync(path.join(dist, parent)).sort()[0];
 
-before(
-  async () => {
-    deploys = await startDeploys();
-    ({ mock, deploy, demo, dist, config, browser, token } = deploys);
-  },
-  { timeout: SETUP_TIMEOUT_MS },
-);
+test.beforeAll(async () => {
+  deploys = await startDeploys();
+  ({ mock, deploy, demo, dist, config, browser, token } = deploys);
+});
 
-after(async () => {
+test.afterAll(async () => {
   await deploys?.close();
 });
 
-describe("the README's nginx block on Debian's nginx", () => {
-  it('is taken from README.md and passes nginx -t', () => {
+test.describe("the README's nginx block on Debian's nginx", () => {
+  test('is taken from README.md and passes nginx -t', () => {
     assert.match(readmeNginxBlock(), /^server \{/);
     assert.equal(deploy.check.status, 0);
     assert.match(deploy.check.output, /syntax is ok/);
     assert.match(deploy.check.output, /test is successful/);
   });
 
-  it('answers every real route 200 with its own page, and anything else 404', async () => {
+  test('answers every real route 200 with its own page, and anything else 404', async () => {
     const home = await page(deploy.url, '/');
     assert.equal(home.status, 200);
     const answers = [
@@ -85,7 +80,7 @@ describe("the README's nginx block on Debian's nginx", () => {
     }
   });
 
-  it('sends the public policy on every public page and the console policy on the console, and caches hashed files for good but nothing else', async () => {
+  test('sends the public policy on every public page and the console policy on the console, and caches hashed files for good but nothing else', async () => {
     const policy = new RegExp(`connect-src 'self' ${mock.url.replace(/[.:/]/g, '\\$&')};`);
     for (const pathname of [
       '/',
@@ -133,7 +128,7 @@ describe("the README's nginx block on Debian's nginx", () => {
     }
   });
 
-  it('sends compressed files to browsers that take them, and the same content', async () => {
+  test('sends compressed files to browsers that take them, and the same content', async () => {
     const main = hashedFile('main.', '.js');
     const raw = await get(deploy.url, main);
     const gzip = await get(deploy.url, main, { 'Accept-Encoding': 'gzip' });
@@ -152,7 +147,7 @@ describe("the README's nginx block on Debian's nginx", () => {
     }
   });
 
-  it("writes Netlify's _redirects and _headers for the API it rendered from", () => {
+  test("writes Netlify's _redirects and _headers for the API it rendered from", () => {
     const redirects = fs.readFileSync(path.join(dist, '_redirects'), 'utf8');
     assert.match(redirects, /^\/manager\/\*\s+\/shell\.html\s+200$/m);
     assert.match(redirects, /^\/\*\s+\/404\.html\s+404$/m);
@@ -162,8 +157,8 @@ describe("the README's nginx block on Debian's nginx", () => {
   });
 });
 
-describe('what a reader sees', () => {
-  it('a prerendered article and the 404 page, under the policy, without a console error', async () => {
+test.describe('what a reader sees', () => {
+  test('a prerendered article and the 404 page, under the policy, without a console error', async () => {
     const {
       page: reader,
       context,
@@ -193,7 +188,7 @@ describe('what a reader sees', () => {
     }
   });
 
-  it('an article asked for with a trailing slash (GitHub Pages and S3 redirect to one) is taken over as its own page', async () => {
+  test('an article asked for with a trailing slash (GitHub Pages and S3 redirect to one) is taken over as its own page', async () => {
     const { page: reader, context, problems } = await openPage(browser);
     try {
       const article = await page(deploy.url, '/detail/1');
@@ -221,8 +216,8 @@ describe('what a reader sees', () => {
   });
 });
 
-describe('what a crawler sees', () => {
-  it('a demo build is marked as a demo; a deploy from an API names its address', async () => {
+test.describe('what a crawler sees', () => {
+  test('a demo build is marked as a demo; a deploy from an API names its address', async () => {
     const demoArticle = await page(demo.url, '/detail/1');
     assert.equal(demoArticle.status, 200);
     assert.match(demoArticle.robots ?? '', /noindex/, 'a demo page is noindex');
@@ -234,11 +229,11 @@ describe('what a crawler sees', () => {
   });
 });
 
-describe('the blog changes after the prerender', () => {
+test.describe('the blog changes after the prerender', () => {
   let created;
   let deleted;
 
-  it('an article published since: 404 for crawlers, the article for readers', async () => {
+  test('an article published since: 404 for crawlers, the article for readers', async () => {
     const [category] = await api('GET', '/api/category');
     created = await api('POST', '/api/article', {
       title: 'Published after the deploy',
@@ -274,7 +269,7 @@ describe('the blog changes after the prerender', () => {
     }
   });
 
-  it('after a re-render: the new article is a page, a deleted one is 404 and out of the sitemap', async () => {
+  test('after a re-render: the new article is a page, a deleted one is 404 and out of the sitemap', async () => {
     const { list } = await api('GET', '/api/article?page=1&pageSize=10');
     deleted = list.find((article) => String(article.id) !== String(created.id));
     assert.ok((await get(deploy.url, `/detail/${deleted.id}`)).status === 200);

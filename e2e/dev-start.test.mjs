@@ -7,14 +7,12 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
 import { signIn } from './support/auth.mjs';
 import { launchBrowser, openPage, screenshot } from './support/browser.mjs';
 import { freePort } from './support/free-port.mjs';
 import { projectRoot } from './support/paths.mjs';
+import { test } from './support/fixtures.mjs';
 
-/** The first development build on a busy two-core machine: a bound, not a speed check. */
-const DEV_START_TIMEOUT_MS = 300000;
 const OVERLAY = '#webpack-dev-server-client-overlay';
 
 function runStart(env) {
@@ -31,8 +29,8 @@ function runStart(env) {
   });
 }
 
-describe('npm start', () => {
-  it('says in one line that the port is busy and how to choose another, then exits non-zero', async () => {
+test.describe('npm start', () => {
+  test('says in one line that the port is busy and how to choose another, then exits non-zero', async () => {
     const blocker = net.createServer();
     await new Promise((resolve) => blocker.listen(0, '127.0.0.1', resolve));
     const { port } = blocker.address();
@@ -49,7 +47,7 @@ describe('npm start', () => {
     }
   });
 
-  it('refuses a PORT that is not a port number, in one line', async () => {
+  test('refuses a PORT that is not a port number, in one line', async () => {
     const result = await runStart({ PORT: 'eighty' });
     assert.notEqual(result.code, 0);
     assert.equal(
@@ -91,23 +89,20 @@ async function startDevServer() {
   };
 }
 
-describe('npm start, as the owner uses it', () => {
+test.describe('npm start, as the owner uses it', () => {
   let server;
   let browser;
 
-  before(
-    async () => {
-      server = await startDevServer();
-      browser = await launchBrowser();
-    },
-    { timeout: DEV_START_TIMEOUT_MS },
-  );
-  after(async () => {
+  test.beforeAll(async () => {
+    server = await startDevServer();
+    browser = await launchBrowser();
+  });
+  test.afterAll(async () => {
     await browser?.close().catch(() => {});
     await server?.close();
   });
 
-  it('never covers the console with an error overlay, whatever the demo worker does', async () => {
+  test('never covers the console with an error overlay, whatever the demo worker does', async () => {
     const { page, context, problems } = await openPage(browser);
     try {
       await signIn(page, server.url);

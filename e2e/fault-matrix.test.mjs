@@ -8,14 +8,13 @@
 // README): the app's timeout is AbortSignal.timeout, which runs on the browser's own clock, so
 // playwright's fake clock could not end it, and faking every timer would change what is tested.
 import assert from 'node:assert/strict';
-import { after, describe, it } from 'node:test';
 import { WAIT_TIMEOUT_MS } from './support/browser.mjs';
-import { DEMO_PASSWORD, DEMO_USERNAME, screenshot, useE2E } from './support/setup.mjs';
+import { DEMO_PASSWORD, DEMO_USERNAME, screenshot, test, useE2E } from './support/setup.mjs';
 import { FAULTS, REFUSAL, SCREENS, SIGN_IN } from './support/fault-cells.mjs';
 
 const e2e = useE2E();
 const DESKTOP = { width: 1280, height: 800 };
-const WAIT = { timeout: 30000 };
+const WAIT = { timeout: 60000 };
 /**
  * Every call of these pages runs under it, not only the hanging one: it must outlast any answer of
  * the mock API on a busy two-core machine (3 s did not always), and stay well under WAIT.
@@ -27,7 +26,7 @@ const BROWSER_NETWORK_LOG = /Failed to load resource/;
 
 const results = { passed: 0 };
 
-after(() => {
+test.afterAll(() => {
   console.log(`fault matrix: ${results.passed} cells passed`);
 });
 
@@ -191,9 +190,9 @@ async function runCell(page, screen, fault) {
   }
 }
 
-describe('fault matrix', () => {
+test.describe('fault matrix', () => {
   for (const screen of SCREENS) {
-    it(`${screen.name}: ${screen.calls.join(', ')}`, async () => {
+    test(`${screen.name}: ${screen.calls.join(', ')}`, async () => {
       e2e.setConfig({ ...e2e.defaultConfig(), requestTimeoutMs: TEST_REQUEST_TIMEOUT_MS });
       const { context, page, problems } = await openScreenPage();
       const failures = [];

@@ -3,14 +3,13 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, it } from 'node:test';
-import { projectRoot, screenshot, useE2E } from './support/setup.mjs';
+import { projectRoot, screenshot, test, useE2E } from './support/setup.mjs';
 
 const e2e = useE2E();
 const DESKTOP = { width: 1280, height: 800 };
 
-describe('foundation', () => {
-  it('home page at 1280 px shows demo articles, the header tabs and the footer', async () => {
+test.describe('foundation', () => {
+  test('home page at 1280 px shows demo articles, the header tabs and the footer', async () => {
     const page = await e2e.newPage({ viewport: DESKTOP });
     await page.goto(e2e.url('/'));
     const main = page.locator('main');
@@ -34,7 +33,7 @@ describe('foundation', () => {
     await screenshot(page, 'foundation-home-1280');
   });
 
-  it('an unknown path shows the 404 page, whose button returns to /', async () => {
+  test('an unknown path shows the 404 page, whose button returns to /', async () => {
     const page = await e2e.newPage({ viewport: DESKTOP });
     await page.goto(e2e.url('/no/such/page'));
     await page.getByRole('heading', { level: 1 }).waitFor({ state: 'visible' });
@@ -48,7 +47,7 @@ describe('foundation', () => {
     await page.locator('main a[href^="/detail/"]').first().waitFor({ state: 'visible' });
   });
 
-  it('carries the release identifier in the version meta', async () => {
+  test('carries the release identifier in the version meta', async () => {
     const { version } = JSON.parse(fs.readFileSync(path.join(projectRoot, 'package.json'), 'utf8'));
     assert.equal(version, '1.0.7');
     const page = await e2e.newPage({ viewport: DESKTOP });
@@ -56,7 +55,7 @@ describe('foundation', () => {
     assert.equal(await page.locator('meta[name="version"]').getAttribute('content'), '1.0.7');
   });
 
-  it('shows a clear message when mocks are off and no API address is configured', async () => {
+  test('shows a clear message when mocks are off and no API address is configured', async () => {
     e2e.setConfig({ ...e2e.defaultConfig(), apiBase: '', mock: false });
     const page = await e2e.newPage({ viewport: DESKTOP });
     await page.goto(e2e.url('/'));

@@ -5,9 +5,8 @@
 // tap opens, a swipe turns, a double tap and a pinch zoom); its chunk fetched only once an image
 // is approached. Screenshots of the open lightbox go to e2e/screenshots/.
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
 import { openPage, screenshot } from './support/browser.mjs';
-import { untilSettled, useE2E } from './support/setup.mjs';
+import { test, untilSettled, useE2E } from './support/setup.mjs';
 import { usePrerenderedSite } from './support/prerendered-site.mjs';
 
 const e2e = useE2E();
@@ -60,9 +59,9 @@ async function closeContext(opened) {
 }
 
 for (const way of Object.keys(WAYS)) {
-  describe(`the lightbox, ${way}`, () => {
+  test.describe(`the lightbox, ${way}`, () => {
     for (const viewport of [PHONE, DESKTOP]) {
-      it(`opens, steps, traps the focus and closes by keyboard, the page kept (${viewport.width} px)`, async () => {
+      test(`opens, steps, traps the focus and closes by keyboard, the page kept (${viewport.width} px)`, async () => {
         const opened = await openArticle(way, viewport);
         const { page, overlays } = opened;
         // Taken over, and scrolled about: nothing of the lightbox yet.
@@ -125,7 +124,7 @@ for (const way of Object.keys(WAYS)) {
       });
     }
 
-    it('opens on a tap, turns on a swipe, zooms on a double tap and a pinch (360 px)', async () => {
+    test('opens on a tap, turns on a swipe, zooms on a double tap and a pinch (360 px)', async () => {
       const opened = await openArticle(way, PHONE);
       const { page, overlays } = opened;
       const cdp = await page.context().newCDPSession(page);

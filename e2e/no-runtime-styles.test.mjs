@@ -6,9 +6,6 @@
 // attribute, and no element gets one with more than a run-time position or size. Style files (<link rel="stylesheet">, also those a chunk brings) are fine, and so is
 // a <style> the served HTML itself carries.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { ensureBuild } from './support/build.mjs';
-import { ensurePrerenderBuild } from './support/prerender.mjs';
 import { openVisualContext, startVisualServers } from './support/visual.mjs';
 import { settle } from './support/visual-settle.mjs';
 import { PUBLIC_SCREENS } from './support/visual-screens.mjs';
@@ -20,9 +17,8 @@ import {
   summarise,
   watchStyles,
 } from './support/style-watch.mjs';
+import { test } from './support/fixtures.mjs';
 
-// A bound for the build, the prerender and Chromium on a busy two-core machine (not a speed check).
-const SETUP_TIMEOUT_MS = 600000;
 const WIDTH = 1280;
 /** The public pages, with what each shows once it is ready (from the pixel comparison's list). */
 const PAGES = ['home', 'article', 'archive', 'list-keyword', '404'].map((name) =>
@@ -36,16 +32,11 @@ const EMOTION_MARKERS = ['data-emotion', '@emotion/', '__EMOTION'];
 
 let servers;
 
-before(
-  async () => {
-    assert.ok(ensureBuild({ label: 'no-runtime-styles' }), 'the production build failed');
-    ensurePrerenderBuild();
-    servers = await startVisualServers({ prerendered: true });
-  },
-  { timeout: SETUP_TIMEOUT_MS },
-);
+test.beforeAll(async () => {
+  servers = await startVisualServers({ prerendered: true });
+});
 
-after(async () => {
+test.afterAll(async () => {
   await servers?.close();
 });
 
@@ -127,9 +118,9 @@ const MODES = [
 ];
 
 for (const mode of MODES) {
-  describe(`public pages ${mode.name}`, () => {
+  test.describe(`public pages ${mode.name}`, () => {
     for (const screen of PAGES) {
-      it(`${screen.name} (${screen.path}) writes no style at run time and loads no emotion`, async () => {
+      test(`${screen.name} (${screen.path}) writes no style at run time and loads no emotion`, async () => {
         await servers.mock.reset();
         const { state, html, report } = await watchedPage(mode.base(), screen.path);
         try {
@@ -148,7 +139,7 @@ for (const mode of MODES) {
       });
     }
 
-    it('clicking home → article → archive → category list → 404 → home writes no style', async () => {
+    test('clicking home → article → archive → category list → 404 → home writes no style', async () => {
       await servers.mock.reset();
       const { state, html, report } = await watchedPage(mode.base(), '/');
       const { page } = state;

@@ -6,7 +6,6 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, it } from 'node:test';
 import { openPage, screenshot, untilSettled } from './support/browser.mjs';
 import { watchPaints } from './support/paint-watch.mjs';
 import {
@@ -16,14 +15,15 @@ import {
   assertStyled,
   usePrerenderedSite,
 } from './support/prerendered-site.mjs';
+import { test } from './support/fixtures.mjs';
 
 const harness = usePrerenderedSite('prerender-takeover');
 const { api, parseHtml } = harness;
 
-describe('with JavaScript on', () => {
+test.describe('with JavaScript on', () => {
   for (const { name, path, viewport } of PAGES) {
     for (const colorScheme of ['light', 'dark']) {
-      it(`${name} is taken over without an error, an early API call or a layout shift (${colorScheme})`, async () => {
+      test(`${name} is taken over without an error, an early API call or a layout shift (${colorScheme})`, async () => {
         const { page, context, problems } = await openPage(harness.browser, {
           colorScheme,
           viewport,
@@ -141,7 +141,7 @@ describe('with JavaScript on', () => {
     }
   }
 
-  it('an article taken over without its renderer opens the next from its prerendered page, and renders one published since the deploy', async () => {
+  test('an article taken over without its renderer opens the next from its prerendered page, and renders one published since the deploy', async () => {
     const { page, context, problems } = await openPage(harness.browser, { viewport: DESKTOP });
     try {
       const first = await api('/api/article/detail/1');
@@ -212,7 +212,7 @@ describe('with JavaScript on', () => {
     }
   });
 
-  it('a link to a section of a prerendered article opens it there, and the take-over keeps it', async () => {
+  test('a link to a section of a prerendered article opens it there, and the take-over keeps it', async () => {
     const { page, context, problems } = await openPage(harness.browser, { viewport: DESKTOP });
     try {
       const long = harness.enabled.find((article) =>
@@ -246,7 +246,7 @@ describe('with JavaScript on', () => {
     }
   });
 
-  it('a page served for another location hides its content until the app has rendered that one', async () => {
+  test('a page served for another location hides its content until the app has rendered that one', async () => {
     // /list and the console have route shells now (e2e/prerender-truth.test.mjs); the home page's
     // file answering for /?page=2 is a page served for another location than its own.
     const carried = [...(await parseHtml('/')).querySelectorAll('#root main h2')].map((h) =>
@@ -270,7 +270,7 @@ describe('with JavaScript on', () => {
       await context.close();
     }
   });
-  it('a page rendered from another API than config.js names paints, then the app renders the live one', async () => {
+  test('a page rendered from another API than config.js names paints, then the app renders the live one', async () => {
     const { page, context, problems } = await openPage(harness.browser);
     const file = path.join(harness.dist, 'timeLine', 'index.html');
     const original = fs.readFileSync(file, 'utf8');

@@ -7,24 +7,16 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
 import { JSDOM } from 'jsdom';
 import { policyFor } from '../src/config/content-security-policy.cjs';
 import { launchBrowser, openPage, screenshot } from './support/browser.mjs';
-import { ensureBuild } from './support/build.mjs';
 import { startMockApi } from './support/mock-api.mjs';
-import {
-  copyBuild,
-  ensurePrerenderBuild,
-  prerender,
-  prerenderFailure,
-  removeCopy,
-} from './support/prerender.mjs';
+import { copyBuild, prerender, prerenderFailure, removeCopy } from './support/prerender.mjs';
 import { readPublicConfig, testConfig } from './support/site-config.mjs';
 import { startStaticServer } from './support/static-server.mjs';
 import { LIVE, markLiveTitles, watchPaints } from './support/paint-watch.mjs';
+import { test } from './support/fixtures.mjs';
 
-const SETUP_TIMEOUT_MS = 600000;
 /** What the live API answers instead of the prerendered titles, so the two can be told apart. */
 
 let mock;
@@ -46,42 +38,37 @@ function htmlFiles(dir, prefix = '') {
   });
 }
 
-before(
-  async () => {
-    assert.ok(ensureBuild({ label: 'prerender' }), 'the production build failed');
-    ensurePrerenderBuild();
-    mock = await startMockApi();
-    const live = testConfig(mock.url);
-    const headers = (pathname) => ({
-      'Content-Security-Policy': policyFor(pathname, { apiOrigin: mock.url }),
-    });
+test.beforeAll(async () => {
+  mock = await startMockApi();
+  const live = testConfig(mock.url);
+  const headers = (pathname) => ({
+    'Content-Security-Policy': policyFor(pathname, { apiOrigin: mock.url }),
+  });
 
-    demoDist = copyBuild();
-    // The shipped settings as they are: the demo, no site.url.
-    const shipped = readPublicConfig();
-    assert.equal(shipped.site?.url, undefined, 'public/config.js names a site.url');
-    const demoRun = await prerender(demoDist, shipped);
-    assert.equal(demoRun.status, 0, prerenderFailure(demoRun));
-    demoSite = await startStaticServer({ root: demoDist, config: live, headers });
+  demoDist = copyBuild();
+  // The shipped settings as they are: the demo, no site.url.
+  const shipped = readPublicConfig();
+  assert.equal(shipped.site?.url, undefined, 'public/config.js names a site.url');
+  const demoRun = await prerender(demoDist, shipped);
+  assert.equal(demoRun.status, 0, prerenderFailure(demoRun));
+  demoSite = await startStaticServer({ root: demoDist, config: live, headers });
 
-    apiDist = copyBuild();
-    // A host with a 404 fallback: a path with no file answers 404 with the 404 page.
-    apiSite = await startStaticServer({
-      root: apiDist,
-      config: live,
-      headers,
-      notFoundPage: '404.html',
-    });
-    const withUrl = { ...live, site: { ...live.site, url: apiSite.url } };
-    apiSite.setConfig(withUrl);
-    const apiRun = await prerender(apiDist, withUrl);
-    assert.equal(apiRun.status, 0, prerenderFailure(apiRun));
-    browser = await launchBrowser();
-  },
-  { timeout: SETUP_TIMEOUT_MS },
-);
+  apiDist = copyBuild();
+  // A host with a 404 fallback: a path with no file answers 404 with the 404 page.
+  apiSite = await startStaticServer({
+    root: apiDist,
+    config: live,
+    headers,
+    notFoundPage: '404.html',
+  });
+  const withUrl = { ...live, site: { ...live.site, url: apiSite.url } };
+  apiSite.setConfig(withUrl);
+  const apiRun = await prerender(apiDist, withUrl);
+  assert.equal(apiRun.status, 0, prerenderFailure(apiRun));
+  browser = await launchBrowser();
+});
 
-after(async () => {
+test.afterAll(async () => {
   await browser?.close().catch(() => {});
   await demoSite?.close();
   await apiSite?.close();
@@ -90,8 +77,8 @@ after(async () => {
   if (apiDist) removeCopy(apiDist);
 });
 
-describe('a demo build (the shipped config.js)', () => {
-  it('marks every page noindex and names no address', () => {
+test.describe('a demo build (the shipped config.js)', () => {
+  test('marks every page noindex and names no address', () => {
     const files = htmlFiles(demoDist).filter((file) => file !== 'shell.html');
     for (const required of ['index.html', 'timeLine/index.html', 'detail/1/index.html', '404.html'])
       assert.ok(files.includes(required), `${required} was not written`);
@@ -110,7 +97,7 @@ describe('a demo build (the shipped config.js)', () => {
     }
   });
 
-  it('keeps crawlers out and has no sitemap or feed', () => {
+  test('keeps crawlers out and has no sitemap or feed', () => {
     const robots = read(demoDist, 'robots.txt');
     assert.match(robots, /^Disallow: \/$/m);
     assert.doesNotMatch(robots, /^(Allow|Sitemap):/m);
@@ -118,7 +105,7 @@ describe('a demo build (the shipped config.js)', () => {
     assert.equal(fs.existsSync(path.join(demoDist, 'rss.xml')), false);
   });
 
-  it('stamps each page with the API and the location it was rendered from and for', () => {
+  test('stamps each page with the API and the location it was rendered from and for', () => {
     const stamp = parse(read(demoDist, 'detail/1/index.html')).querySelector(
       'meta[name="prerendered-from"]',
     );
@@ -127,8 +114,8 @@ describe('a demo build (the shipped config.js)', () => {
   });
 });
 
-describe('a deploy from an API (mock: false, site.url)', () => {
-  it('keeps its index, canonical, feed and sitemap', () => {
+test.describe('a deploy from an API (mock: false, site.url)', () => {
+  test('keeps its index, canonical, feed and sitemap', () => {
     const doc = parse(read(apiDist, 'detail/1/index.html'));
     assert.equal(doc.querySelector('meta[name="robots"]'), null);
     assert.equal(
@@ -144,7 +131,7 @@ describe('a deploy from an API (mock: false, site.url)', () => {
     assert.match(read(apiDist, 'rss.xml'), /<rss /);
   });
 
-  it('writes route shells for /list and every console route without a parameter', () => {
+  test('writes route shells for /list and every console route without a parameter', () => {
     for (const file of [
       'list/index.html',
       'manager/index.html',
@@ -165,8 +152,8 @@ describe('a deploy from an API (mock: false, site.url)', () => {
   });
 });
 
-describe('with JavaScript on', () => {
-  it('a page rendered from the demo, served with a config naming an API, never paints the demo and shows the API', async () => {
+test.describe('with JavaScript on', () => {
+  test('a page rendered from the demo, served with a config naming an API, never paints the demo and shows the API', async () => {
     const carried = parse(read(demoDist, 'index.html'));
     const carriedTitles = [...carried.querySelectorAll('#root main h2')].map((h) =>
       h.textContent.trim(),
@@ -201,7 +188,7 @@ describe('with JavaScript on', () => {
     }
   });
 
-  it("the host's 404 page served for an article it has no page for renders the article with its own head", async () => {
+  test("the host's 404 page served for an article it has no page for renders the article with its own head", async () => {
     // The host has no page for it (an article published since the prerender): its 404 page.
     fs.rmSync(path.join(apiDist, 'detail', '2'), { recursive: true });
     const { page, context, problems } = await openPage(browser, {
@@ -242,7 +229,7 @@ describe('with JavaScript on', () => {
     }
   });
 
-  it('an unknown path answers 404 with the 404 page, and stays not to be indexed once the app has rendered', async () => {
+  test('an unknown path answers 404 with the 404 page, and stays not to be indexed once the app has rendered', async () => {
     const { page, context, problems } = await openPage(browser, {
       allowConsoleErrors: [/status of 404/],
     });
@@ -270,7 +257,7 @@ describe('with JavaScript on', () => {
     }
   });
 
-  it('a route shell renders its route at once (/list?keyword=…)', async () => {
+  test('a route shell renders its route at once (/list?keyword=…)', async () => {
     const { page, context, problems } = await openPage(browser);
     try {
       const response = await page.goto(new URL('/list?keyword=script', apiSite.url).href);

@@ -5,16 +5,16 @@
 // the strict Content-Security-Policy the README gives hosts: a page must be styled and raise no
 // violation with JavaScript on or off (its critical CSS is a file, never inline).
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
 import { JSDOM } from 'jsdom';
 import { openPage, screenshot } from './support/browser.mjs';
 import { assertStyled, usePrerenderedSite } from './support/prerendered-site.mjs';
+import { test } from './support/fixtures.mjs';
 
 const harness = usePrerenderedSite('prerender');
 const { api, fetchText, parseHtml, parseXml } = harness;
 
-describe('prerendered HTML', () => {
-  it('home carries its articles, title, description, canonical, Open Graph and WebSite JSON-LD', async () => {
+test.describe('prerendered HTML', () => {
+  test('home carries its articles, title, description, canonical, Open Graph and WebSite JSON-LD', async () => {
     const doc = await parseHtml('/');
     const newest = harness.enabled.slice(0, 3).map((article) => article.title);
     for (const title of newest) assert.ok(doc.querySelector('main').textContent.includes(title));
@@ -40,14 +40,14 @@ describe('prerendered HTML', () => {
     );
   });
 
-  it('the archive lists articles under its own title and canonical address', async () => {
+  test('the archive lists articles under its own title and canonical address', async () => {
     const doc = await parseHtml('/timeLine');
     assert.equal(doc.title, 'Archive · Quiet Notes');
     assert.equal(doc.querySelector('link[rel="canonical"]').href, `${harness.site.url}/timeLine`);
     assert.ok(doc.querySelector('main').textContent.includes(harness.enabled[0].title));
   });
 
-  it('an article carries its body, BlogPosting JSON-LD and article Open Graph tags', async () => {
+  test('an article carries its body, BlogPosting JSON-LD and article Open Graph tags', async () => {
     const article = await api('/api/article/detail/1');
     const doc = await parseHtml('/detail/1');
     assert.equal(doc.title, `${article.title} · Quiet Notes`);
@@ -93,7 +93,7 @@ describe('prerendered HTML', () => {
     assert.equal(ld.url, `${harness.site.url}/detail/1`);
   });
 
-  it('no disabled article is prerendered', async () => {
+  test('no disabled article is prerendered', async () => {
     for (const id of harness.disabledIds) {
       const html = await fetchText(`/detail/${id}`);
       // The host falls back to the home page's file, which the app replaces with its own render.
@@ -102,10 +102,10 @@ describe('prerendered HTML', () => {
   });
 });
 
-describe('feed, sitemap and robots.txt', () => {
+test.describe('feed, sitemap and robots.txt', () => {
   const articleUrl = (id) => `${harness.site.url}/detail/${id}`;
 
-  it('rss.xml is RSS 2.0 with the newest harness.enabled articles, and no disabled one', async () => {
+  test('rss.xml is RSS 2.0 with the newest harness.enabled articles, and no disabled one', async () => {
     const doc = await parseXml('/rss.xml');
     assert.equal(doc.documentElement.getAttribute('version'), '2.0');
     const links = [...doc.querySelectorAll('item > link')].map((node) => node.textContent);
@@ -116,7 +116,7 @@ describe('feed, sitemap and robots.txt', () => {
     for (const id of harness.disabledIds) assert.ok(!links.includes(articleUrl(id)));
   });
 
-  it('atom.xml and feed.json carry the same articles as rss.xml, each valid for its format, with full content', async () => {
+  test('atom.xml and feed.json carry the same articles as rss.xml, each valid for its format, with full content', async () => {
     const rss = await parseXml('/rss.xml');
     const links = [...rss.querySelectorAll('item > link')].map((node) => node.textContent);
     const atom = await parseXml('/atom.xml');
@@ -155,7 +155,7 @@ describe('feed, sitemap and robots.txt', () => {
     );
   });
 
-  it('each category and tag has its feeds, linked from its list page as the reader opens it', async () => {
+  test('each category and tag has its feeds, linked from its list page as the reader opens it', async () => {
     const category = harness.enabled.find((article) => article.category).category;
     const mine = harness.enabled.filter((article) => article.category?.id === category.id);
     const rss = await parseXml(`/feeds/category/${category.id}/rss.xml`);
@@ -203,7 +203,7 @@ describe('feed, sitemap and robots.txt', () => {
     }
   });
 
-  it('sitemap.xml lists home, the archive and exactly the harness.enabled articles, with lastmod', async () => {
+  test('sitemap.xml lists home, the archive and exactly the harness.enabled articles, with lastmod', async () => {
     const doc = await parseXml('/sitemap.xml');
     const entries = [...doc.getElementsByTagName('url')].map((node) => ({
       loc: node.getElementsByTagName('loc')[0].textContent,
@@ -221,7 +221,7 @@ describe('feed, sitemap and robots.txt', () => {
     for (const entry of entries) assert.ok(!Number.isNaN(Date.parse(entry.lastmod)), entry.loc);
   });
 
-  it('robots.txt points at the sitemap', async () => {
+  test('robots.txt points at the sitemap', async () => {
     assert.match(
       await fetchText('/robots.txt'),
       new RegExp(`Sitemap: ${harness.site.url}/sitemap.xml`),
@@ -229,9 +229,9 @@ describe('feed, sitemap and robots.txt', () => {
   });
 });
 
-describe('with JavaScript off', () => {
+test.describe('with JavaScript off', () => {
   for (const colorScheme of ['light', 'dark']) {
-    it(`pages read and links navigate (${colorScheme})`, async () => {
+    test(`pages read and links navigate (${colorScheme})`, async () => {
       const context = await harness.browser.newContext({
         javaScriptEnabled: false,
         colorScheme,

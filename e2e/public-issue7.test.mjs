@@ -2,13 +2,12 @@
 // cut, a card's cover opens its article (one link per card), and Home and Archive are reached
 // with the Tab key.
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import { DEMO_PASSWORD, DEMO_USERNAME, screenshot, useE2E } from './support/setup.mjs';
+import { DEMO_PASSWORD, DEMO_USERNAME, screenshot, test, useE2E } from './support/setup.mjs';
 
 const e2e = useE2E();
 const PHONE = { width: 360, height: 740 };
 const DESKTOP = { width: 1280, height: 800 };
-const WAIT = { timeout: 30000 };
+const WAIT = { timeout: 60000 };
 const LONG_TITLE =
   'A deliberately long title about reading large code bases on a small phone, one line at a time';
 
@@ -35,8 +34,8 @@ async function addArticle(title) {
   assert.equal(answer.code, 0, answer.msg);
 }
 
-describe('issue 7: reading side', () => {
-  it('wraps long archive titles on a phone, with no ellipsis and no overlapping rows', async () => {
+test.describe('issue 7: reading side', () => {
+  test('wraps long archive titles on a phone, with no ellipsis and no overlapping rows', async () => {
     await addArticle(LONG_TITLE);
     const page = await e2e.newPage({ viewport: PHONE });
     await page.goto(e2e.url('/timeLine'));
@@ -71,7 +70,7 @@ describe('issue 7: reading side', () => {
     await screenshot(page, 'archive-360-long-title');
   });
 
-  it("opens the article from a card's cover, with one link to it per card", async () => {
+  test("opens the article from a card's cover, with one link to it per card", async () => {
     const page = await e2e.newPage({ viewport: DESKTOP });
     await page.goto(e2e.url('/'));
     const card = page
@@ -90,7 +89,7 @@ describe('issue 7: reading side', () => {
     await page.waitForURL((url) => url.pathname === href, WAIT);
   });
 
-  it('reaches Home and Archive with the Tab key', async () => {
+  test('reaches Home and Archive with the Tab key', async () => {
     const page = await e2e.newPage({ viewport: DESKTOP });
     await page.goto(e2e.url('/'));
     const sections = page.getByRole('navigation', { name: 'Main' });

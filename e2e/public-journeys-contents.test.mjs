@@ -1,14 +1,13 @@
 // Reader journeys on the public side (issue 3, Tests), reading an article: its contents follow the
 // reading position, in a long article too, and take the reader to the very section chosen.
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import { screenshot, untilSettled, useE2E } from './support/setup.mjs';
+import { screenshot, test, untilSettled, useE2E } from './support/setup.mjs';
 import { DESKTOP, PHONE, SLOW, openLongArticle, untilStill } from './support/journey-kit.mjs';
 
 const e2e = useE2E();
 
-describe('public journeys: contents', () => {
-  it("the article's contents follow the reading position, even after a jump", async () => {
+test.describe('public journeys: contents', () => {
+  test("the article's contents follow the reading position, even after a jump", async () => {
     // Reduced motion: back-to-top and contents links jump instead of gliding.
     const page = await e2e.newPage({ viewport: DESKTOP, reducedMotion: 'reduce' });
     await page.goto(e2e.url('/'));
@@ -57,7 +56,7 @@ describe('public journeys: contents', () => {
     assert.equal(await current.count(), 1);
   });
 
-  it("a long article's contents follow the reader through its parts", async () => {
+  test("a long article's contents follow the reader through its parts", async () => {
     const page = await e2e.newPage({ viewport: DESKTOP, reducedMotion: 'reduce' });
     await openLongArticle(page, e2e);
     // Its blocks come in parts, each laid out only near the viewport.
@@ -132,7 +131,7 @@ describe('public journeys: contents', () => {
     assert.equal(await contents.locator('a[aria-current="location"]').count(), 1);
   });
 
-  it("a long article's contents glide or jump to the very section chosen, however far", async () => {
+  test("a long article's contents glide or jump to the very section chosen, however far", async () => {
     /** Where the section's heading came to rest, once the page is still. */
     const landing = async (page, hash) => {
       await untilStill(page, 10);
@@ -198,7 +197,7 @@ describe('public journeys: contents', () => {
     }
   });
 
-  it('an entry pressed while the page moves is the one gone to (the contents stay under the pointer)', async () => {
+  test('an entry pressed while the page moves is the one gone to (the contents stay under the pointer)', async () => {
     const page = await e2e.newPage({ viewport: DESKTOP, reducedMotion: 'no-preference' });
     await openLongArticle(page, e2e);
     const contents = page.getByRole('navigation', { name: 'On this page' });
@@ -247,7 +246,7 @@ describe('public journeys: contents', () => {
     assert.equal(new URL(page.url()).hash, hash);
   });
 
-  it('a link to a section opens the article at that section', async () => {
+  test('a link to a section opens the article at that section', async () => {
     const page = await e2e.newPage({ viewport: DESKTOP });
     const article = await openLongArticle(page, e2e);
     const links = page.getByRole('navigation', { name: 'On this page' }).getByRole('link');

@@ -1,14 +1,13 @@
 // Reader journeys on the public side (issue 3, Tests), the other pages: a disabled article as its
 // owner sees it, back-to-top, and the not-found page.
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import { screenshot, useE2E } from './support/setup.mjs';
+import { screenshot, test, useE2E } from './support/setup.mjs';
 import { DESKTOP, PHONE, SLOW, waitForArticles } from './support/journey-kit.mjs';
 
 const e2e = useE2E();
 
-describe('public journeys: pages', () => {
-  it('the owner reading a disabled article is told that readers cannot see it', async () => {
+test.describe('public journeys: pages', () => {
+  test('the owner reading a disabled article is told that readers cannot see it', async () => {
     const page = await e2e.newPage({ viewport: PHONE });
     await e2e.signIn(page);
     const token = await page.evaluate(() => localStorage.getItem('token'));
@@ -38,7 +37,7 @@ describe('public journeys: pages', () => {
     assert.equal(await reader.getByRole('note', { name: 'Disabled article' }).count(), 0);
   });
 
-  it('back-to-top appears past 600 px and takes the reader back to the top', async () => {
+  test('back-to-top appears past 600 px and takes the reader back to the top', async () => {
     const page = await e2e.newPage({ viewport: DESKTOP });
     await page.goto(e2e.url('/'));
     await waitForArticles(page);
@@ -66,7 +65,7 @@ describe('public journeys: pages', () => {
     );
   });
 
-  it('an unknown path shows the 404 page, and its button goes home', async () => {
+  test('an unknown path shows the 404 page, and its button goes home', async () => {
     const page = await e2e.newPage({ viewport: DESKTOP });
     await page.goto(e2e.url('/this/does/not/exist'));
     const heading = page.getByRole('heading', { level: 1 });
@@ -79,7 +78,7 @@ describe('public journeys: pages', () => {
     await waitForArticles(page);
   });
 
-  it('an unknown article shows the same not-found page as an unknown route', async () => {
+  test('an unknown article shows the same not-found page as an unknown route', async () => {
     const page = await e2e.newPage({
       viewport: DESKTOP,
       // A backend answering HTTP 404 makes Chromium log the failed request.

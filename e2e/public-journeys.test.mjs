@@ -3,8 +3,7 @@
 // Finding: home, the sidebar's tags, search and the archive. Reading an article's contents is in
 // public-journeys-contents.test.mjs; other pages in public-journeys-pages.test.mjs.
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import { useE2E } from './support/setup.mjs';
+import { test, useE2E } from './support/setup.mjs';
 import {
   DESKTOP,
   SLOW,
@@ -16,8 +15,8 @@ import {
 
 const e2e = useE2E();
 
-describe('public journeys', () => {
-  it('home -> a "Most read" article: the title shows at once, then the body', async () => {
+test.describe('public journeys', () => {
+  test('home -> a "Most read" article: the title shows at once, then the body', async () => {
     const page = await e2e.newPage({ viewport: DESKTOP });
     await page.goto(e2e.url('/'));
     const rank = page.getByRole('navigation', { name: 'Most read' });
@@ -57,7 +56,7 @@ describe('public journeys', () => {
     assert.match(await page.title(), new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
   });
 
-  it('a tag in the sidebar opens /list?labelId=… with a chip naming the tag', async () => {
+  test('a tag in the sidebar opens /list?labelId=… with a chip naming the tag', async () => {
     const page = await e2e.newPage({ viewport: DESKTOP });
     await page.goto(e2e.url('/'));
     const tags = page.getByRole('navigation', { name: 'Tags' });
@@ -108,7 +107,7 @@ describe('public journeys', () => {
     }
   });
 
-  it('a tag keeps its colour for the whole visit, from page to page', async () => {
+  test('a tag keeps its colour for the whole visit, from page to page', async () => {
     const page = await e2e.newPage({ viewport: DESKTOP });
     /** Each sidebar tag's colour, once every one has its colour. */
     const sidebarColours = async () => {
@@ -155,7 +154,7 @@ describe('public journeys', () => {
     assert.equal(colour, first[name]);
   });
 
-  it('search with Enter opens /list?keyword=…, and a category filter keeps the keyword', async () => {
+  test('search with Enter opens /list?keyword=…, and a category filter keeps the keyword', async () => {
     const page = await e2e.newPage({ viewport: DESKTOP });
     await page.goto(e2e.url('/'));
     const box = page.getByRole('searchbox', { name: 'Search articles' });
@@ -197,7 +196,7 @@ describe('public journeys', () => {
     );
   });
 
-  it('the archive opens an article', async () => {
+  test('the archive opens an article', async () => {
     const page = await e2e.newPage({ viewport: DESKTOP });
     await page.goto(e2e.url('/'));
     const archiveTab = page

@@ -1,8 +1,7 @@
 // The public side on a 360 x 740 phone (issue 3, "Responsive"): no page scrolls sideways, the
 // sidebar sits below the content, and an article's contents open in a drawer.
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import { screenshot, untilSettled, useE2E } from './support/setup.mjs';
+import { screenshot, test, untilSettled, useE2E } from './support/setup.mjs';
 import {
   SLOW,
   articleWithCodeWellDown,
@@ -14,8 +13,8 @@ import {
 const e2e = useE2E();
 const PHONE = { width: 360, height: 740 };
 
-describe('on a phone', () => {
-  it('no public page scrolls sideways, and the sidebar comes after the content', async () => {
+test.describe('on a phone', () => {
+  test('no public page scrolls sideways, and the sidebar comes after the content', async () => {
     const page = await e2e.newPage({ viewport: PHONE });
     await page.goto(e2e.url('/'));
     await settle(page);
@@ -70,7 +69,7 @@ describe('on a phone', () => {
     }
   });
 
-  it('the long article fits the screen (tables and code scroll inside their own boxes)', async () => {
+  test('the long article fits the screen (tables and code scroll inside their own boxes)', async () => {
     const page = await e2e.newPage({ viewport: PHONE });
     const id = await articleWithCodeWellDown(e2e.mockUrl);
     await page.goto(e2e.url(`/detail/${id}`));
@@ -82,7 +81,7 @@ describe('on a phone', () => {
     await assertNoSidewaysScroll(page, 'the long article');
   });
 
-  it('an article has its contents in a drawer that takes the reader to a section', async () => {
+  test('an article has its contents in a drawer that takes the reader to a section', async () => {
     const page = await e2e.newPage({ viewport: PHONE });
     await page.goto(e2e.url('/'));
     const firstArticle = page.locator('main article h2 a').first();
@@ -140,7 +139,7 @@ describe('on a phone', () => {
     );
   });
 
-  it('the contents drawer is modal: the focus stays in it, the page behind stays still, and its backdrop closes it', async () => {
+  test('the contents drawer is modal: the focus stays in it, the page behind stays still, and its backdrop closes it', async () => {
     const page = await e2e.newPage({ viewport: PHONE, reducedMotion: 'no-preference' });
     const id = await articleWithCodeWellDown(e2e.mockUrl);
     await page.goto(e2e.url(`/detail/${id}`));
@@ -194,7 +193,7 @@ describe('on a phone', () => {
     assert.equal(closed.width, opened.width);
   });
 
-  it("the back-to-top button never covers a control: it steps aside from a code block's Copy", async () => {
+  test("the back-to-top button never covers a control: it steps aside from a code block's Copy", async () => {
     const page = await e2e.newPage({ viewport: PHONE });
     const id = await articleWithCodeWellDown(e2e.mockUrl);
     await page.goto(e2e.url(`/detail/${id}`));

@@ -2,10 +2,9 @@
 // axe-core finds no WCAG 2 A/AA violation, and a full-page screenshot is saved for a person to
 // look at (e2e/screenshots/public-<page>-<width>-<theme>.png).
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
 import path from 'node:path';
 import { screenshotsDir } from './support/paths.mjs';
-import { axe, formatViolations, screenshot, useE2E } from './support/setup.mjs';
+import { axe, formatViolations, screenshot, test, useE2E } from './support/setup.mjs';
 
 const e2e = useE2E();
 const SLOW = { timeout: 60000 };
@@ -89,10 +88,10 @@ function publicPages(detailId) {
   ];
 }
 
-describe('public pages: accessibility and screenshots', () => {
+test.describe('public pages: accessibility and screenshots', () => {
   for (const viewport of WIDTHS) {
     for (const theme of THEMES) {
-      it(`${viewport.width} px, ${theme}: no axe violations; screenshots saved`, async () => {
+      test(`${viewport.width} px, ${theme}: no axe violations; screenshots saved`, async () => {
         const page = await e2e.newPage({ viewport, colorScheme: theme });
         const detailId = await firstArticleId();
         const report = [];
@@ -149,7 +148,7 @@ describe('public pages: accessibility and screenshots', () => {
     }
   }
 
-  it('the phone contents drawer and the back-to-top button pass axe in both themes', async () => {
+  test('the phone contents drawer and the back-to-top button pass axe in both themes', async () => {
     const detailId = await firstArticleId();
     const report = [];
     for (const theme of THEMES) {
@@ -182,9 +181,9 @@ describe('public pages: accessibility and screenshots', () => {
 const svgOf = (width, height) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="${width}" height="${height}" fill="#2f6f9f"/><circle cx="${width / 2}" cy="${height / 2}" r="${Math.min(width, height) / 3}" fill="#f2c14e"/></svg>`;
 
-describe('images keep their own shape', () => {
+test.describe('images keep their own shape', () => {
   for (const viewport of WIDTHS) {
-    it(`${viewport.width} px: the body's images, sized or not, in their own ratio, no frame`, async () => {
+    test(`${viewport.width} px: the body's images, sized or not, in their own ratio, no frame`, async () => {
       const page = await e2e.newPage({ viewport });
       const id = await firstArticleId();
       const answer = await (await fetch(`${e2e.mockUrl}/api/article/detail/${id}`)).json();

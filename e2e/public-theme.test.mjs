@@ -1,8 +1,7 @@
 // Dark mode on the public side (issue 3): the header switch, remembered across visits, following
 // the system when the reader never chose, and no flash of the wrong theme while the app loads.
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import { useE2E } from './support/setup.mjs';
+import { test, useE2E } from './support/setup.mjs';
 
 const e2e = useE2E();
 const DESKTOP = { width: 1280, height: 800 };
@@ -45,8 +44,8 @@ async function firstPaintState(page, path) {
   return state;
 }
 
-describe('colour mode', () => {
-  it('the header switch changes html[data-color-mode], and the choice is remembered', async () => {
+test.describe('colour mode', () => {
+  test('the header switch changes html[data-color-mode], and the choice is remembered', async () => {
     const page = await e2e.newPage({ viewport: DESKTOP, colorScheme: 'light' });
     await page.goto(e2e.url('/'));
     const toggle = page.getByRole('banner').getByRole('button', { name: 'Dark mode' });
@@ -80,7 +79,7 @@ describe('colour mode', () => {
     assert.equal(await toggle.getAttribute('aria-pressed'), 'false');
   });
 
-  it('follows a dark system setting from the first paint, before the app runs', async () => {
+  test('follows a dark system setting from the first paint, before the app runs', async () => {
     const page = await e2e.newPage({ viewport: DESKTOP, colorScheme: 'dark' });
     const first = await firstPaintState(page, '/');
     assert.equal(first.appRendered, false, 'checked before the app rendered anything');
@@ -99,7 +98,7 @@ describe('colour mode', () => {
     );
   });
 
-  it('a light system setting starts light', async () => {
+  test('a light system setting starts light', async () => {
     const page = await e2e.newPage({ viewport: DESKTOP, colorScheme: 'light' });
     const first = await firstPaintState(page, '/timeLine');
     assert.equal(first.appRendered, false);
@@ -107,7 +106,7 @@ describe('colour mode', () => {
     assert.equal(first.background, PAGE_BACKGROUND.light);
   });
 
-  it('a remembered choice beats the system setting from the first paint', async () => {
+  test('a remembered choice beats the system setting from the first paint', async () => {
     const page = await e2e.newPage({ viewport: DESKTOP, colorScheme: 'dark' });
     await page.goto(e2e.url('/'));
     const toggle = page.getByRole('banner').getByRole('button', { name: 'Dark mode' });

@@ -4,8 +4,7 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, it } from 'node:test';
-import { DEMO_PASSWORD, DEMO_USERNAME, projectRoot, useE2E } from './support/setup.mjs';
+import { DEMO_PASSWORD, DEMO_USERNAME, projectRoot, test, useE2E } from './support/setup.mjs';
 
 const e2e = useE2E();
 const DESKTOP = { width: 1280, height: 800 };
@@ -128,8 +127,8 @@ async function inspectArticle(page, id) {
   });
 }
 
-describe('hostile article content', () => {
-  it('runs no script and loads no frame, for every payload alone and all together', async () => {
+test.describe('hostile article content', () => {
+  test('runs no script and loads no frame, for every payload alone and all together', async () => {
     const payloads = [...sharedPayloads(), ...OWN_PAYLOADS];
     const { token } = await api('POST', '/api/auth/login', {
       body: { username: DEMO_USERNAME, password: DEMO_PASSWORD },

@@ -5,9 +5,9 @@
 // after the prerender found through the API, a disabled one never; arrows and Enter open a result,
 // Escape closes and gives the focus back; the dialog's code and the index load on first use only.
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
 import { axe, formatViolations, openPage, screenshot } from './support/browser.mjs';
 import { DESKTOP, PHONE, usePrerenderedSite } from './support/prerendered-site.mjs';
+import { test } from './support/fixtures.mjs';
 
 const CHINESE_ARTICLE = {
   title: '前端性能笔记',
@@ -55,9 +55,9 @@ async function results(dialog, { atLeast = 1 } = {}) {
   return optionTitles(dialog);
 }
 
-describe('the quick search', () => {
+test.describe('the quick search', () => {
   for (const viewport of [DESKTOP, PHONE]) {
-    it(`finds every word, forgives a typo, reads Chinese and opens a result (${viewport.width} px)`, async () => {
+    test(`finds every word, forgives a typo, reads Chinese and opens a result (${viewport.width} px)`, async () => {
       const { page, context, problems, fetched } = await openHome(viewport);
       try {
         assert.ok(!fetched.some((path) => /\/search[./]/.test(path)), 'nothing of the search yet');
@@ -107,7 +107,7 @@ describe('the quick search', () => {
     });
   }
 
-  it('closes on Escape and gives the focus back; a slash opens it too', async () => {
+  test('closes on Escape and gives the focus back; a slash opens it too', async () => {
     const { page, context, problems } = await openHome(PHONE);
     try {
       const box = page.getByRole('searchbox', { name: 'Search articles' });
@@ -126,7 +126,7 @@ describe('the quick search', () => {
     }
   });
 
-  it('finds an article published after the prerender through the API, and never a disabled one', async () => {
+  test('finds an article published after the prerender through the API, and never a disabled one', async () => {
     await harness.publish(FRESH);
     const index = await harness.fetchText('/search/index.json');
     assert.ok(!index.includes('Zeppelin'), 'the index predates it');
@@ -157,8 +157,8 @@ describe('the quick search', () => {
   });
 });
 
-describe('the list page’s keyword search', () => {
-  it('shows the same marked snippets, loading the search code only with a keyword', async () => {
+test.describe('the list page’s keyword search', () => {
+  test('shows the same marked snippets, loading the search code only with a keyword', async () => {
     const { page, context, problems, fetched } = await openHome(PHONE);
     try {
       const chunk = (path) => /^\/search\.[0-9a-f]{8}\.chunk\.js$/.test(path);

@@ -2,8 +2,7 @@
 // offers, quietly, to continue there on the next visit, without moving the page by itself; and an
 // article opened in the app ends with what to read next.
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import { screenshot, useE2E } from './support/setup.mjs';
+import { screenshot, test, useE2E } from './support/setup.mjs';
 import { DESKTOP, PHONE, SLOW, openLongArticle, untilStill } from './support/journey-kit.mjs';
 
 const e2e = useE2E();
@@ -18,9 +17,9 @@ function keptPlace(page, address) {
   );
 }
 
-describe('continue where you left off', () => {
+test.describe('continue where you left off', () => {
   for (const viewport of [DESKTOP, PHONE]) {
-    it(`a long article offers its place on the next visit, and goes there only when asked (${viewport.width} px)`, async () => {
+    test(`a long article offers its place on the next visit, and goes there only when asked (${viewport.width} px)`, async () => {
       const page = await e2e.newPage({ viewport, reducedMotion: 'reduce' });
       const address = await openLongArticle(page, e2e);
       await page
@@ -70,7 +69,7 @@ describe('continue where you left off', () => {
     });
   }
 
-  it('is dismissed without moving the page, and not offered for a short article', async () => {
+  test('is dismissed without moving the page, and not offered for a short article', async () => {
     const page = await e2e.newPage({ viewport: DESKTOP, reducedMotion: 'reduce' });
     const address = await openLongArticle(page, e2e);
     await page
@@ -102,8 +101,8 @@ describe('continue where you left off', () => {
   });
 });
 
-describe('read next', () => {
-  it('an article opened in the app ends with related articles that open', async () => {
+test.describe('read next', () => {
+  test('an article opened in the app ends with related articles that open', async () => {
     const page = await e2e.newPage({ viewport: PHONE });
     await page.goto(e2e.url('/detail/1'));
     const section = page.getByRole('region', { name: 'Read next' });

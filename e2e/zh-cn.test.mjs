@@ -5,10 +5,10 @@
 // the owner's (sign-in, every console screen, then English from the app bar's language menu, in
 // place), each page checked for English left (the rule: support/zh-cn-kit.mjs), at 360 and 1280 px.
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
 import { screenshot } from './support/browser.mjs';
 import { DESKTOP, PHONE, usePrerenderedSite } from './support/prerendered-site.mjs';
 import { say, signInAnyLanguage, useChinesePages, ZH } from './support/zh-cn-kit.mjs';
+import { diagnostic, test } from './support/fixtures.mjs';
 
 const WIDTHS = [
   { name: '360', viewport: PHONE },
@@ -35,18 +35,18 @@ const { newPage, noEnglishLeft, englishSeen } = useChinesePages(harness);
 const url = (pathname) => new URL(pathname, harness.site.url).href;
 
 /** Says, for the output, the Latin text a page shows that is not content (for a person's look). */
-async function look(t, page, name) {
+async function look(page, name) {
   const seen = await englishSeen(page);
   if (seen.length > 0)
-    t.diagnostic(`${name}: text in Latin letters only (not content): ${seen.join(' | ')}`);
+    diagnostic(`${name}: text in Latin letters only (not content): ${seen.join(' | ')}`);
 }
 
 const hydrated = (page) =>
   page.waitForFunction(() => performance.getEntriesByName('app-hydrated').length > 0);
 const heading = (page) => page.getByRole('heading', { level: 1 }).first();
 
-describe('the blog in Chinese (site.locale zh-CN)', () => {
-  it('the prerendered HTML is Chinese, without JavaScript too', async (t) => {
+test.describe('the blog in Chinese (site.locale zh-CN)', () => {
+  test('the prerendered HTML is Chinese, without JavaScript too', async () => {
     const archive = await harness.parseHtml('/timeLine');
     assert.equal(archive.documentElement.lang, 'zh-CN');
     assert.equal(archive.title, `${say('Archive')} · Quiet Notes`);
@@ -72,13 +72,13 @@ describe('the blog in Chinese (site.locale zh-CN)', () => {
       await page.goto(url(pathname));
       assert.equal(await page.locator('html').getAttribute('lang'), 'zh-CN', pathname);
       await noEnglishLeft(page, `${pathname} without JavaScript`);
-      await look(t, page, `${name} without JavaScript`);
+      await look(page, `${name} without JavaScript`);
       if (name === 'archive') await screenshot(page, 'zh-cn-nojs-archive-1280');
     }
   });
 
   for (const { name: width, viewport } of WIDTHS) {
-    it(`a reader at ${width} px: home, an article, the archive, a Chinese search, the 404 page`, async (t) => {
+    test(`a reader at ${width} px: home, an article, the archive, a Chinese search, the 404 page`, async () => {
       const page = await newPage({ viewport });
       served.length = 0;
       await page.goto(url('/'));
@@ -91,7 +91,7 @@ describe('the blog in Chinese (site.locale zh-CN)', () => {
         `the catalog was fetched once: ${served.join(', ')}`,
       );
       await noEnglishLeft(page, `home ${width}`);
-      await look(t, page, `home ${width}`);
+      await look(page, `home ${width}`);
       await screenshot(page, `zh-cn-home-${width}`);
 
       // The Chinese article, newest, opened from home in the app.
@@ -104,7 +104,7 @@ describe('the blog in Chinese (site.locale zh-CN)', () => {
       );
       assert.match(await facts.innerText(), /\d+\s*分钟/, 'the reading time is in Chinese');
       await noEnglishLeft(page, `article ${width}`);
-      await look(t, page, `article ${width}`);
+      await look(page, `article ${width}`);
       await screenshot(page, `zh-cn-article-${width}`);
 
       // The archive: its months read "2026年3月".
@@ -114,7 +114,7 @@ describe('the blog in Chinese (site.locale zh-CN)', () => {
       assert.ok(months.length > 0, 'the archive has month headings');
       for (const month of months) assert.match(month, /^\d{4}年\d{1,2}月/);
       await noEnglishLeft(page, `archive ${width}`);
-      await look(t, page, `archive ${width}`);
+      await look(page, `archive ${width}`);
       await screenshot(page, `zh-cn-archive-${width}`);
 
       // A search with a Chinese keyword, typed into the header's box.
@@ -124,7 +124,7 @@ describe('the blog in Chinese (site.locale zh-CN)', () => {
       await page.waitForURL((where) => where.searchParams.get('keyword') === KEYWORD);
       await page.getByRole('link', { name: CHINESE_ARTICLE.title }).first().waitFor();
       await noEnglishLeft(page, `search ${width}`);
-      await look(t, page, `search ${width}`);
+      await look(page, `search ${width}`);
       await screenshot(page, `zh-cn-search-${width}`);
 
       // The quick search, in Chinese: a tap on the header's box on phones, Ctrl+K elsewhere.
@@ -143,13 +143,13 @@ describe('the blog in Chinese (site.locale zh-CN)', () => {
         .filter({ hasText: say('Page not found') })
         .waitFor();
       await noEnglishLeft(page, `404 ${width}`);
-      await look(t, page, `404 ${width}`);
+      await look(page, `404 ${width}`);
       await screenshot(page, `zh-cn-404-${width}`);
     });
   }
 
   for (const { name: width, viewport } of WIDTHS) {
-    it(`the owner at ${width} px: every console screen in Chinese${width === '1280' ? ', then English from the language menu without a reload' : ''}`, async (t) => {
+    test(`the owner at ${width} px: every console screen in Chinese${width === '1280' ? ', then English from the language menu without a reload' : ''}`, async () => {
       const page = await newPage({ viewport });
       await page.goto(url('/manager'));
       await heading(page)
@@ -183,7 +183,7 @@ describe('the blog in Chinese (site.locale zh-CN)', () => {
             .getAttribute('href');
         }
         await noEnglishLeft(page, `console ${screen.shot} ${width}`);
-        await look(t, page, `console ${screen.shot} ${width}`);
+        await look(page, `console ${screen.shot} ${width}`);
         await screenshot(page, `zh-cn-console-${screen.shot}-${width}`);
       }
       if (width !== '1280') return;

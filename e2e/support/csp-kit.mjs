@@ -9,7 +9,7 @@ export const policies = (apiOrigin) => (pathname) => ({
 });
 
 export const DESKTOP = { width: 1280, height: 800 };
-export const SLOW = { timeout: 30000 };
+export const SLOW = { timeout: 60000 };
 export const DARK_BACKGROUND = 'rgb(21, 23, 26)';
 
 /**

@@ -2,19 +2,18 @@
 // ts-node), so the browser tests go over the network exactly as production does.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { freePort } from './free-port.mjs';
 import { projectRoot } from './paths.mjs';
 
 const READY = /Mock API listening on (http:\/\/\S+)/;
 const START_TIMEOUT_MS = 60000;
 
 /**
- * Starts the mock API on a free port and resolves once it says it is listening.
+ * Starts the mock API on a port the OS picks (PORT=0: no race with a file starting beside it)
+ * and resolves once it says where it is listening.
  * @param {{ env?: Record<string, string> }} [options] env: extra environment for its process
  *   (the pixel comparison gives it a fixed clock).
  */
 export async function startMockApi({ env = {} } = {}) {
-  const port = await freePort();
   const child = spawn(
     process.execPath,
     [
@@ -24,7 +23,7 @@ export async function startMockApi({ env = {} } = {}) {
     ],
     {
       cwd: projectRoot,
-      env: { ...process.env, ...env, PORT: String(port) },
+      env: { ...process.env, ...env, PORT: '0' },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
@@ -67,7 +66,7 @@ export async function startMockApi({ env = {} } = {}) {
 
   return {
     url,
-    port,
+    port: Number(new URL(url).port),
     reset: () => control(url, 'reset'),
     expireSessions: () => control(url, 'expire-sessions'),
     /** String ids and hostile records until the next reset (mocks/hostile-backend.ts). */

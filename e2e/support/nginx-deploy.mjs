@@ -7,17 +7,10 @@ import http from 'node:http';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { launchBrowser } from './browser.mjs';
-import { ensureBuild } from './build.mjs';
 import { freePort } from './free-port.mjs';
 import { startMockApi } from './mock-api.mjs';
 import { nginxPath, startNginx } from './nginx.mjs';
-import {
-  copyBuild,
-  ensurePrerenderBuild,
-  prerender,
-  prerenderFailure,
-  removeCopy,
-} from './prerender.mjs';
+import { copyBuild, prerender, prerenderFailure, removeCopy } from './prerender.mjs';
 import { configScript, readPublicConfig, testConfig } from './site-config.mjs';
 
 /** One plain HTTP request, as a crawler or curl makes it: no decompression, no JavaScript. */
@@ -77,8 +70,6 @@ export function builtFile(dist, prefix, ending) {
 /** Both deploys, the mock API, the owner's token and a browser; `close` stops them all. */
 export async function startDeploys() {
   nginxPath(); // fails the suite at once, saying how to install it, when nginx is missing
-  assert.ok(ensureBuild({ label: 'deploy-nginx' }), 'the production build failed');
-  ensurePrerenderBuild();
   const mock = await startMockApi();
 
   // Step 1, settings first: the production config.js, with the address nginx will answer on.

@@ -4,34 +4,26 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { after, before } from 'node:test';
 import { startGeneratedBlog } from '../../bench/generated-blog.mjs';
-import { ensureBuild } from './build.mjs';
 import { startMockApi } from './mock-api.mjs';
-import { copyBuild, ensurePrerenderBuild, removeCopy } from './prerender.mjs';
+import { copyBuild, removeCopy } from './prerender.mjs';
 import { projectRoot } from './paths.mjs';
 import { configScript, testConfig } from './site-config.mjs';
+import { test } from './fixtures.mjs';
 
-// A bound for the build and the prerender build on a busy machine, not a speed check.
-export const SETUP_TIMEOUT_MS = 600000;
 export const SITE = 'https://blog.example.com';
 // Long enough for a real answer on a busy machine; the hanging calls under test cost this much.
 export const TIMEOUT = ['--timeout', '5s'];
 
 /** Registers the file's set-up; `generated` starts a generated blog, `freshCopy` copies the build. */
-export function usePrerenderTool(label) {
+export function usePrerenderTool() {
   let mock;
   const blogs = [];
   const copies = [];
-  before(
-    async () => {
-      if (!ensureBuild({ label })) throw new Error('The build failed');
-      ensurePrerenderBuild();
-      mock = await startMockApi();
-    },
-    { timeout: SETUP_TIMEOUT_MS },
-  );
-  after(async () => {
+  test.beforeAll(async () => {
+    mock = await startMockApi();
+  });
+  test.afterAll(async () => {
     for (const blog of blogs) await blog.close();
     for (const dist of copies) removeCopy(dist);
     await mock?.close();

@@ -3,15 +3,12 @@
 // the prerender's own outcome as a test (every other test says it did not run when it failed),
 // and reads of the served files.
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, it } from 'node:test';
 import { JSDOM } from 'jsdom';
 import { policyFor } from '../../src/config/content-security-policy.cjs';
 import { launchBrowser } from './browser.mjs';
-import { ensureBuild } from './build.mjs';
 import { startMockApi } from './mock-api.mjs';
 import {
   copyBuild,
-  ensurePrerenderBuild,
   prerender,
   prerenderFailure,
   prerenderProblems,
@@ -19,10 +16,9 @@ import {
 } from './prerender.mjs';
 import { testConfig } from './site-config.mjs';
 import { startStaticServer } from './static-server.mjs';
+import { diagnostic, test } from './fixtures.mjs';
 
 // A bound for a stuck setup (build, prerender build, prerender with its retries), not a speed
-// check: a busy two-core machine can take minutes.
-export const SETUP_TIMEOUT_MS = 600000;
 export const PRERENDER_TEST = 'prerenders every public page from the mock API';
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 360, height: 740 };
@@ -128,53 +124,48 @@ export function usePrerenderedSite(label, { site = {}, beforePrerender, onReques
     return doc;
   }
 
-  before(
-    async () => {
-      assert.ok(ensureBuild({ label }), 'the production build failed');
-      ensurePrerenderBuild();
-      s.dist = copyBuild();
-      s.mock = await startMockApi();
-      const demo = testConfig(s.mock.url);
-      const config = { ...demo, site: { ...demo.site, ...site } };
-      s.site = await startStaticServer({
-        root: s.dist,
-        config,
-        headers: (pathname) => {
-          onRequest?.(pathname);
-          return { 'Content-Security-Policy': policyFor(pathname, { apiOrigin: s.mock.url }) };
-        },
-      });
-      await beforePrerender?.(Object.assign(s, { api, ownerToken, publish }));
-      const withUrl = { ...config, site: { ...config.site, url: s.site.url } };
-      s.site.setConfig(withUrl);
-      // Its outcome is a test of its own (below): a failed prerender fails that test with its
-      // reasons, and every other test says it did not run because of it.
-      s.prerendered = await prerender(s.dist, withUrl);
-      s.enabled = await allArticles('/api/article');
-      const token = await ownerToken();
-      const all = await allArticles('/api/article/all', token);
-      s.disabledIds = all.filter((article) => article.disabled).map((article) => article.id);
-      assert.ok(s.disabledIds.length > 0, 'the demo data has disabled articles');
-      s.browser = await launchBrowser();
-    },
-    { timeout: SETUP_TIMEOUT_MS },
-  );
+  test.beforeAll(async () => {
+    s.dist = copyBuild();
+    s.mock = await startMockApi();
+    const demo = testConfig(s.mock.url);
+    const config = { ...demo, site: { ...demo.site, ...site } };
+    s.site = await startStaticServer({
+      root: s.dist,
+      config,
+      headers: (pathname) => {
+        onRequest?.(pathname);
+        return { 'Content-Security-Policy': policyFor(pathname, { apiOrigin: s.mock.url }) };
+      },
+    });
+    await beforePrerender?.(Object.assign(s, { api, ownerToken, publish }));
+    const withUrl = { ...config, site: { ...config.site, url: s.site.url } };
+    s.site.setConfig(withUrl);
+    // Its outcome is a test of its own (below): a failed prerender fails that test with its
+    // reasons, and every other test says it did not run because of it.
+    s.prerendered = await prerender(s.dist, withUrl);
+    s.enabled = await allArticles('/api/article');
+    const token = await ownerToken();
+    const all = await allArticles('/api/article/all', token);
+    s.disabledIds = all.filter((article) => article.disabled).map((article) => article.id);
+    assert.ok(s.disabledIds.length > 0, 'the demo data has disabled articles');
+    s.browser = await launchBrowser();
+  });
 
-  after(async () => {
+  test.afterAll(async () => {
     await s.browser?.close().catch(() => {});
     await s.site?.close();
     await s.mock?.close();
     if (s.dist) removeCopy(s.dist);
   });
 
-  beforeEach((t) => {
-    if (t.name === PRERENDER_TEST || s.prerendered?.status === 0) return;
+  test.beforeEach(({}, testInfo) => {
+    if (testInfo.title === PRERENDER_TEST || s.prerendered?.status === 0) return;
     throw new Error(`Not run: the prerender failed (see "${PRERENDER_TEST}")`);
   });
 
-  it(PRERENDER_TEST, (t) => {
+  test(PRERENDER_TEST, () => {
     // Retries on a busy machine are fine; say them, so the output shows what happened.
-    for (const line of prerenderProblems(s.prerendered.output)) t.diagnostic(line.trim());
+    for (const line of prerenderProblems(s.prerendered.output)) diagnostic(line.trim());
     assert.equal(s.prerendered.status, 0, prerenderFailure(s.prerendered));
     assert.match(s.prerendered.output, /Prerendered: \d+ written/);
   });

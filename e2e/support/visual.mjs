@@ -1,7 +1,8 @@
-// The screens of the pixel comparison (issue 27 "Looks unchanged") and how each is captured, shared
-// by the record script (e2e/visual-record.mjs, writes e2e/visual-baseline/) and the test
-// (e2e/visual.test.mjs, compares with it). Every public page and console screen at 360 and 1280 px
-// in both schemes, plus the prerendered home, article and archive with JavaScript off.
+// The screens of the pixel comparison (issue 27 "Looks unchanged") and how each is opened for its
+// picture, for e2e/visual.test.mjs (which compares it with e2e/visual-baseline/ through
+// Playwright's toHaveScreenshot, and records it with --update-snapshots). Every public page and
+// console screen at 360 and 1280 px in both schemes, plus the prerendered home, article and
+// archive with JavaScript off.
 //
 // A picture must come out the same, pixel for pixel, every time the same build is captured:
 // - one fixed time: the browser's clock (Playwright's clock) and the mock API's and prerender's
@@ -25,16 +26,7 @@ import { distDir, projectRoot } from './paths.mjs';
 import { copyBuild, prerender, prerenderFailure, removeCopy } from './prerender.mjs';
 import { testConfig } from './site-config.mjs';
 import { startStaticServer } from './static-server.mjs';
-import {
-  CLOCK_ENV,
-  FIXED_NOW,
-  GROUPS,
-  SCHEMES,
-  VIEWPORTS,
-  WIDTHS,
-  allShotNames,
-  shotName,
-} from './visual-screens.mjs';
+import { CLOCK_ENV, FIXED_NOW, VIEWPORTS, allShotNames, shotName } from './visual-screens.mjs';
 import { growToPage, settle } from './visual-settle.mjs';
 
 export const baselineDir = path.join(projectRoot, 'e2e', 'visual-baseline');
@@ -174,11 +166,12 @@ export async function signInContext(state, baseUrl) {
 }
 
 /**
- * Opens one screen in the context's page and returns its full-page PNG: the demo data reset (not
- * with `reset: false`: a reset ends the console's sessions; its screens change nothing), the
- * window back to its usual size, the page loaded and judged ready, then grown to its full height.
+ * Opens one screen in the context's page and makes it ready for its picture: the demo data reset
+ * (not with `reset: false`: a reset ends the console's sessions; its screens change nothing), the
+ * window back to its usual size, the page loaded and judged ready, then grown to its full height
+ * (so the viewport's picture is the full page).
  */
-export async function captureScreen(state, servers, screen, baseUrl, { reset = true } = {}) {
+export async function openScreen(state, servers, screen, baseUrl, { reset = true } = {}) {
   const { page, width } = state;
   if (reset) await servers.mock.reset();
   await page.setViewportSize(VIEWPORTS[width]);
@@ -189,28 +182,13 @@ export async function captureScreen(state, servers, screen, baseUrl, { reset = t
   }
   await settle(state);
   await growToPage(state);
-  return page.screenshot({ animations: 'disabled', caret: 'hide', scale: 'css' });
 }
 
 /**
- * Captures every screen whose picture name `wanted` accepts, one context per group, width and
- * scheme; calls `onShot(name, png, problems)` for each (problems: page or console errors so far in
- * that context, for the report).
+ * One group at one width and scheme, in one context: opens each screen and calls
+ * `onScreen(name, page, problems)` (problems: page or console errors so far in that context).
  */
-export async function captureAll(servers, { wanted = () => true, onShot }) {
-  for (const group of GROUPS) {
-    for (const width of WIDTHS) {
-      for (const scheme of SCHEMES) {
-        const screens = group.screens.filter((screen) => wanted(shotName(screen, width, scheme)));
-        if (screens.length === 0) continue;
-        await captureGroup(servers, group, { width, scheme, screens, onShot });
-      }
-    }
-  }
-}
-
-/** One group at one width and scheme, in one context. */
-export async function captureGroup(servers, group, { width, scheme, screens, onShot }) {
+export async function captureGroup(servers, group, { width, scheme, screens, onScreen }) {
   const state = await openVisualContext(servers.browser, {
     width,
     scheme,
@@ -224,8 +202,8 @@ export async function captureGroup(servers, group, { width, scheme, screens, onS
       await signInContext(state, baseUrl);
     }
     for (const screen of screens) {
-      const png = await captureScreen(state, servers, screen, baseUrl, { reset: !group.signIn });
-      await onShot(shotName(screen, width, scheme), png, [...state.problems]);
+      await openScreen(state, servers, screen, baseUrl, { reset: !group.signIn });
+      await onScreen(shotName(screen, width, scheme), state.page, [...state.problems]);
     }
   } finally {
     await state.context.close().catch(() => {});

@@ -14,7 +14,7 @@ export function writerText(writer) {
 }
 
 /** Waits until `test(text)` holds for the writer's text; fails with the text it last had. */
-export async function waitForWriterText(writer, test, { timeout = 30000, message = '' } = {}) {
+export async function waitForWriterText(writer, test, { timeout = 60000, message = '' } = {}) {
   const until = Date.now() + timeout;
   let text = await writerText(writer);
   while (!test(text)) {

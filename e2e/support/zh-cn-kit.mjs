@@ -12,11 +12,11 @@
 // editor's writer (.cm-content), and any string the API sent or config.js holds, is content.
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterEach } from 'node:test';
 import { openPage } from './browser.mjs';
 import { DEMO_PASSWORD, DEMO_USERNAME } from './auth.mjs';
 import { projectRoot } from './paths.mjs';
 import { readPublicConfig } from './site-config.mjs';
+import { test } from './fixtures.mjs';
 
 const catalog = (locale) =>
   JSON.parse(
@@ -90,7 +90,7 @@ function pageWords() {
  */
 export function useChinesePages(harness) {
   let open = [];
-  afterEach(async () => {
+  test.afterEach(async () => {
     const pages = open;
     open = [];
     const problems = pages.flatMap((entry) => entry.problems);
