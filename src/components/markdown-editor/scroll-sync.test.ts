@@ -38,6 +38,21 @@ describe('scroll sync', () => {
     expect(syncedScrollTop({ ...base, caret: caretOn(9), textScrollTop: 20 })).toBe(100);
   });
 
+  it('shows the whole block of the caret line when it fits, also on the last line in view', () => {
+    // A heading on line 8 (preview 1000 to 1090) written on the text's last line in view (80 px
+    // into it): level with it, the preview would end at 1040 and cut the heading.
+    const heading = [...blocks, { line: 9, top: 1090 }];
+    const input = {
+      ...base,
+      blocksAround: () => heading,
+      previewViewHeight: 120,
+      textContentHeight: 400,
+    };
+    expect(syncedScrollTop({ ...input, textScrollTop: 80, caret: caretOn(8) })).toBe(970);
+    // Higher in the text's view (20 px into it), level with the writer already shows it whole.
+    expect(syncedScrollTop({ ...input, textScrollTop: 140, caret: caretOn(8) })).toBe(980);
+  });
+
   it('matches the ends: top to top, bottom to bottom', () => {
     expect(syncedScrollTop({ ...base, textScrollTop: 0, caret: caretOn(6) })).toBe(0);
     expect(syncedScrollTop({ ...base, textScrollTop: 100 })).toBe(1300);

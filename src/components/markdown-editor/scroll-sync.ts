@@ -54,6 +54,28 @@ export function syncedScrollTop(input: SyncInput): number {
     caret.top < input.textScrollTop + input.textViewHeight;
   const line = caretInView ? caret.line : input.lineAt(input.textScrollTop);
   const lineTop = caretInView ? caret.top : input.textScrollTop;
-  const target = previewOffset(input.blocksAround(line), line) - (lineTop - input.textScrollTop);
+  const blocks = input.blocksAround(line);
+  const level = previewOffset(blocks, line) - (lineTop - input.textScrollTop);
+  const target = caretInView
+    ? showingWholeBlock(blocks, line, level, input.previewViewHeight)
+    : level;
   return Math.round(Math.min(maxPreview, Math.max(0, target)));
+}
+
+/**
+ * The scrollTop nearest `target` that shows the whole preview block of the caret's line, when the
+ * block fits in the preview. Level with the writer alone, a block written on the writer's last
+ * line in view would be cut at the preview's bottom edge (a heading's larger type reaches lower
+ * there than its line does in the writer), and the part being written would be out of sight.
+ */
+function showingWholeBlock(
+  blocks: readonly Block[],
+  line: number,
+  target: number,
+  viewHeight: number,
+): number {
+  const start = blocks.findLast((block) => block.line <= line);
+  const end = blocks.find((block) => block.line > line);
+  if (!start || !end || end.top - start.top > viewHeight) return target;
+  return Math.min(start.top, Math.max(target, end.top - viewHeight));
 }
