@@ -26,7 +26,8 @@ const taxonomies = (
     createdAt: new Date(BASE_DATE - (firstDay - index * 20) * DAY_MS).toISOString(),
   }));
 
-export function createSeed(): DbState {
+/** The articles and their taxonomies, and where the random sequence stands after them. */
+function writeArticles() {
   const random = createRandom(SEED);
   const categories = taxonomies(CATEGORY_SEED, 1420);
   const labels = taxonomies(LABEL_SEED, 1400);
@@ -71,16 +72,27 @@ export function createSeed(): DbState {
     };
   });
 
+  return { articles, categories, labels, randomState: random.state() };
+}
+
+// Composing the articles and counting their words is most of a reset, and jest resets before every
+// test: they are the same every time, so they are written once and each seed gets its own copy.
+// The traffic is drawn at each reset, as its days end today.
+let written: ReturnType<typeof writeArticles> | undefined;
+
+export function createSeed(): DbState {
+  written ??= writeArticles();
+  const { articles, categories, labels, randomState } = structuredClone(written);
   const files = seedFiles();
   return {
     articles,
     categories,
     labels,
     files,
-    analysis: seedAnalysis(random),
+    analysis: seedAnalysis(createRandom(randomState)),
     sessions: [],
     lastIds: {
-      articles: count,
+      articles: articles.length,
       categories: categories.length,
       labels: labels.length,
       files: files.length,

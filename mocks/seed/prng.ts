@@ -8,6 +8,8 @@ export interface Random {
   /** `count` distinct items, in the source order. */
   sample<T>(items: readonly T[], count: number): T[];
   chance(probability: number): boolean;
+  /** Where the sequence stands: `createRandom(random.state())` goes on from here. */
+  state(): number;
 }
 
 export function createRandom(seed: number): Random {
@@ -36,5 +38,6 @@ export function createRandom(seed: number): Random {
         .map((index) => items[index]);
     },
     chance: (probability) => next() < probability,
+    state: () => state,
   };
 }
