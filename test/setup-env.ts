@@ -2,6 +2,7 @@
 // as in production: a relative one fails in Node's fetch).
 import { REQUEST_TIMEOUT_MS } from '@/config/constants';
 import { setConfig } from '@/config/runtime-config';
+import { checkHasRulesClassesFirst } from './jsdom-has-rules';
 import { TEST_API_BASE } from './test-config';
 
 setConfig({
@@ -35,3 +36,6 @@ if (typeof Range !== 'undefined' && !Range.prototype.getClientRects) {
 // jsdom does not scroll (it lays nothing out) and reports each window.scrollTo as "not
 // implemented" on the console; a page change jumps to the top. Tests that check the calls spy on it.
 if (typeof window !== 'undefined') window.scrollTo = () => undefined;
+
+// MUI's `:has()` rules cost jsdom's getComputedStyle most of its time (test/jsdom-has-rules.ts).
+if (typeof document !== 'undefined') checkHasRulesClassesFirst(document);
