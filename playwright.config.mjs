@@ -9,6 +9,12 @@ import { CHROME_ARGS, WAIT_TIMEOUT_MS, chromePath } from './e2e/support/browser.
 /** Workers: E2E_WORKERS, or one per core (2 on CI's machine, 8 on a developer's laptop). */
 const workers = Number(process.env.E2E_WORKERS) || os.availableParallelism();
 
+/**
+ * A test tagged BOTH_WIDTHS (e2e/support/setup.mjs) runs in the phone and the desktop projects,
+ * at each one's `viewport`; every other test runs once, in the chromium project.
+ */
+const BOTH_WIDTHS = /@both-widths/;
+
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.test.mjs',
@@ -29,6 +35,11 @@ export default defineConfig({
     ['list'],
     ['html', { outputFolder: 'e2e/report', open: 'never' }],
     ['./e2e/support/failure-paths.mjs'],
+  ],
+  projects: [
+    { name: 'chromium', grepInvert: BOTH_WIDTHS },
+    { name: 'phone', grep: BOTH_WIDTHS, use: { viewport: { width: 360, height: 740 } } },
+    { name: 'desktop', grep: BOTH_WIDTHS, use: { viewport: { width: 1280, height: 800 } } },
   ],
   use: {
     browserName: 'chromium',

@@ -12,6 +12,7 @@ import {
   formatViolations,
   projectRoot,
   screenshot,
+  SMOKE,
   test,
   useE2E,
 } from './support/setup.mjs';
@@ -49,7 +50,7 @@ test.describe('console sign-in and session', () => {
     }
   }
 
-  test('signs in through the form and shows the totals and the trend chart', async () => {
+  test('signs in through the form and shows the totals and the trend chart', SMOKE, async () => {
     const page = await e2e.newPage({ viewport: DESKTOP });
     await page.goto(e2e.url('/manager'));
     await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
@@ -100,23 +101,27 @@ test.describe('console sign-in and session', () => {
     assert.match(await footer.innerText(), /\bv?1\.0\.7\b/);
   });
 
-  test('logs out to /manager, after which the console sends visitors to sign in', async () => {
-    const page = await e2e.newPage({ viewport: DESKTOP });
-    await e2e.signIn(page);
-    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
-    await page.getByRole('button', { name: 'Log out' }).click();
-    await page.waitForURL((url) => url.pathname === '/manager');
-    await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
-    assert.equal(
-      await page.evaluate(() => window.localStorage.getItem('token')),
-      null,
-      'the token is gone',
-    );
+  test(
+    'logs out to /manager, after which the console sends visitors to sign in',
+    SMOKE,
+    async () => {
+      const page = await e2e.newPage({ viewport: DESKTOP });
+      await e2e.signIn(page);
+      await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+      await page.getByRole('button', { name: 'Log out' }).click();
+      await page.waitForURL((url) => url.pathname === '/manager');
+      await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+      assert.equal(
+        await page.evaluate(() => window.localStorage.getItem('token')),
+        null,
+        'the token is gone',
+      );
 
-    await page.goto(e2e.url('/manager/home'));
-    await page.waitForURL((url) => url.pathname === '/manager');
-    await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
-    assert.equal(new URL(page.url()).searchParams.get('redirect'), '/manager/home');
-    await field(page, 'Username').waitFor();
-  });
+      await page.goto(e2e.url('/manager/home'));
+      await page.waitForURL((url) => url.pathname === '/manager');
+      await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+      assert.equal(new URL(page.url()).searchParams.get('redirect'), '/manager/home');
+      await field(page, 'Username').waitFor();
+    },
+  );
 });

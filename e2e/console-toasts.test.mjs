@@ -2,7 +2,7 @@
 // its save lands, and the stack never covers the editor's save status or a primary button, on a
 // phone (360 px) or a desktop (1280 px).
 import assert from 'node:assert/strict';
-import { screenshot, test, useE2E } from './support/setup.mjs';
+import { BOTH_WIDTHS, screenshot, test, useE2E } from './support/setup.mjs';
 
 const e2e = useE2E();
 const WAIT = { timeout: 60000 };
@@ -24,11 +24,10 @@ async function keptClear(page) {
 }
 
 test.describe('console toasts', () => {
-  for (const viewport of [
-    { width: 1280, height: 800 },
-    { width: 360, height: 740 },
-  ]) {
-    test(`stacks toasts clear of the save status and primary buttons at ${viewport.width} px`, async () => {
+  test(
+    'stacks toasts clear of the save status and primary buttons',
+    BOTH_WIDTHS,
+    async ({ viewport }) => {
       const page = await e2e.newPage({ viewport });
       await e2e.signIn(page);
       await page.goto(e2e.url('/manager/article/edit/1'));
@@ -54,6 +53,6 @@ test.describe('console toasts', () => {
         for (const toast of toasts) assert.ok(!overlaps(toast, box), 'a toast covers a control');
       }
       await screenshot(page, `console-toasts-${viewport.width}`);
-    });
-  }
+    },
+  );
 });

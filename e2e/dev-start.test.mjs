@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { signIn } from './support/auth.mjs';
 import { launchBrowser, openPage, screenshot } from './support/browser.mjs';
 import { freePort } from './support/free-port.mjs';
@@ -68,7 +69,9 @@ async function startDevServer() {
   let output = '';
   await new Promise((resolve, reject) => {
     const onData = (chunk) => {
-      output += chunk;
+      // Without its colours: a test runner may ask for them (FORCE_COLOR), which puts escape
+      // codes between webpack's words.
+      output += stripVTControlCharacters(String(chunk));
       if (/compiled successfully/.test(output)) resolve();
       else if (/compiled with \d+ errors?/.test(output)) reject(new Error(output));
     };

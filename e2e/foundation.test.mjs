@@ -3,37 +3,46 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { projectRoot, screenshot, test, useE2E } from './support/setup.mjs';
+import { projectRoot, screenshot, SMOKE, test, useE2E } from './support/setup.mjs';
 
 const e2e = useE2E();
 const DESKTOP = { width: 1280, height: 800 };
 
 test.describe('foundation', () => {
-  test('home page at 1280 px shows demo articles, the header tabs and the footer', async () => {
-    const page = await e2e.newPage({ viewport: DESKTOP });
-    await page.goto(e2e.url('/'));
-    const main = page.locator('main');
-    const articleLinks = main.locator('a[href^="/detail/"]');
-    await articleLinks.first().waitFor({ state: 'visible' });
-    assert.ok((await articleLinks.count()) > 1, 'expected several article links on the home page');
+  test(
+    'home page at 1280 px shows demo articles, the header tabs and the footer',
+    SMOKE,
+    async () => {
+      const page = await e2e.newPage({ viewport: DESKTOP });
+      await page.goto(e2e.url('/'));
+      const main = page.locator('main');
+      const articleLinks = main.locator('a[href^="/detail/"]');
+      await articleLinks.first().waitFor({ state: 'visible' });
+      assert.ok(
+        (await articleLinks.count()) > 1,
+        'expected several article links on the home page',
+      );
 
-    const sections = page.getByRole('navigation', { name: 'Main' });
-    for (const name of ['Home', 'Archive']) {
-      await sections.getByRole('link', { name, exact: true }).waitFor({ state: 'visible' });
-    }
-    assert.equal(
-      await sections.getByRole('link', { name: 'Home', exact: true }).getAttribute('aria-current'),
-      'page',
-    );
+      const sections = page.getByRole('navigation', { name: 'Main' });
+      for (const name of ['Home', 'Archive']) {
+        await sections.getByRole('link', { name, exact: true }).waitFor({ state: 'visible' });
+      }
+      assert.equal(
+        await sections
+          .getByRole('link', { name: 'Home', exact: true })
+          .getAttribute('aria-current'),
+        'page',
+      );
 
-    const { site } = e2e.defaultConfig();
-    const footer = page.getByRole('contentinfo');
-    await footer.getByText(site.copyright, { exact: false }).waitFor({ state: 'visible' });
-    await footer.getByText(site.filingNumber, { exact: false }).waitFor({ state: 'visible' });
-    await screenshot(page, 'foundation-home-1280');
-  });
+      const { site } = e2e.defaultConfig();
+      const footer = page.getByRole('contentinfo');
+      await footer.getByText(site.copyright, { exact: false }).waitFor({ state: 'visible' });
+      await footer.getByText(site.filingNumber, { exact: false }).waitFor({ state: 'visible' });
+      await screenshot(page, 'foundation-home-1280');
+    },
+  );
 
-  test('an unknown path shows the 404 page, whose button returns to /', async () => {
+  test('an unknown path shows the 404 page, whose button returns to /', SMOKE, async () => {
     const page = await e2e.newPage({ viewport: DESKTOP });
     await page.goto(e2e.url('/no/such/page'));
     await page.getByRole('heading', { level: 1 }).waitFor({ state: 'visible' });

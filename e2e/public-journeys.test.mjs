@@ -3,7 +3,7 @@
 // Finding: home, the sidebar's tags, search and the archive. Reading an article's contents is in
 // public-journeys-contents.test.mjs; other pages in public-journeys-pages.test.mjs.
 import assert from 'node:assert/strict';
-import { test, useE2E } from './support/setup.mjs';
+import { SMOKE, test, useE2E } from './support/setup.mjs';
 import {
   DESKTOP,
   SLOW,
@@ -16,7 +16,7 @@ import {
 const e2e = useE2E();
 
 test.describe('public journeys', () => {
-  test('home -> a "Most read" article: the title shows at once, then the body', async () => {
+  test('home -> a "Most read" article: the title shows at once, then the body', SMOKE, async () => {
     const page = await e2e.newPage({ viewport: DESKTOP });
     await page.goto(e2e.url('/'));
     const rank = page.getByRole('navigation', { name: 'Most read' });
@@ -154,47 +154,57 @@ test.describe('public journeys', () => {
     assert.equal(colour, first[name]);
   });
 
-  test('search with Enter opens /list?keyword=…, and a category filter keeps the keyword', async () => {
-    const page = await e2e.newPage({ viewport: DESKTOP });
-    await page.goto(e2e.url('/'));
-    const box = page.getByRole('searchbox', { name: 'Search articles' });
-    await box.waitFor({ state: 'visible', ...SLOW });
-    await box.fill('the');
-    await box.press('Enter');
+  test(
+    'search with Enter opens /list?keyword=…, and a category filter keeps the keyword',
+    SMOKE,
+    async () => {
+      const page = await e2e.newPage({ viewport: DESKTOP });
+      await page.goto(e2e.url('/'));
+      const box = page.getByRole('searchbox', { name: 'Search articles' });
+      await box.waitFor({ state: 'visible', ...SLOW });
+      await box.fill('the');
+      await box.press('Enter');
 
-    await page.waitForURL((url) => url.pathname === '/list', SLOW);
-    assert.deepEqual(queryOf(page), { keyword: 'the' });
-    await page.getByRole('button', { name: /Search: the/ }).waitFor({ state: 'visible', ...SLOW });
-    assert.deepEqual(await chipTexts(page), ['Search: the']);
-    await waitForArticles(page);
-    assert.equal(await box.inputValue(), 'the', 'the box keeps showing the keyword');
+      await page.waitForURL((url) => url.pathname === '/list', SLOW);
+      assert.deepEqual(queryOf(page), { keyword: 'the' });
+      await page
+        .getByRole('button', { name: /Search: the/ })
+        .waitFor({ state: 'visible', ...SLOW });
+      assert.deepEqual(await chipTexts(page), ['Search: the']);
+      await waitForArticles(page);
+      assert.equal(await box.inputValue(), 'the', 'the box keeps showing the keyword');
 
-    // Now narrow by category from the sidebar: the keyword stays, in the URL and in the chips.
-    const category = page
-      .getByRole('navigation', { name: 'Categories' })
-      .getByRole('link', { name: /^Frontend\b/ });
-    await category.waitFor({ state: 'visible', ...SLOW });
-    await category.click();
-    await page.waitForURL((url) => url.searchParams.has('categoryId'), SLOW);
-    const query = queryOf(page);
-    assert.equal(query.keyword, 'the', `the keyword survives the category filter (${page.url()})`);
-    assert.ok(query.categoryId);
+      // Now narrow by category from the sidebar: the keyword stays, in the URL and in the chips.
+      const category = page
+        .getByRole('navigation', { name: 'Categories' })
+        .getByRole('link', { name: /^Frontend\b/ });
+      await category.waitFor({ state: 'visible', ...SLOW });
+      await category.click();
+      await page.waitForURL((url) => url.searchParams.has('categoryId'), SLOW);
+      const query = queryOf(page);
+      assert.equal(
+        query.keyword,
+        'the',
+        `the keyword survives the category filter (${page.url()})`,
+      );
+      assert.ok(query.categoryId);
 
-    await page
-      .getByRole('button', { name: /Category: Frontend/ })
-      .waitFor({ state: 'visible', ...SLOW });
-    assert.deepEqual((await chipTexts(page)).sort(), ['Category: Frontend', 'Search: the']);
-    await waitForArticles(page);
-    const categories = await page
-      .locator('main article')
-      .getByRole('link', { name: /^(Frontend|Backend|Systems|Tooling|Craft|Notes)$/ })
-      .allInnerTexts();
-    assert.ok(categories.length > 0);
-    assert.ok(
-      categories.every((name) => name.trim() === 'Frontend'),
-      `only Frontend articles are listed (${categories.join(', ')})`,
-    );
-  });
+      await page
+        .getByRole('button', { name: /Category: Frontend/ })
+        .waitFor({ state: 'visible', ...SLOW });
+      assert.deepEqual((await chipTexts(page)).sort(), ['Category: Frontend', 'Search: the']);
+      await waitForArticles(page);
+      const categories = await page
+        .locator('main article')
+        .getByRole('link', { name: /^(Frontend|Backend|Systems|Tooling|Craft|Notes)$/ })
+        .allInnerTexts();
+      assert.ok(categories.length > 0);
+      assert.ok(
+        categories.every((name) => name.trim() === 'Frontend'),
+        `only Frontend articles are listed (${categories.join(', ')})`,
+      );
+    },
+  );
 
   test('the archive opens an article', async () => {
     const page = await e2e.newPage({ viewport: DESKTOP });

@@ -4,14 +4,10 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { screenshotsDir } from './support/paths.mjs';
-import { axe, formatViolations, screenshot, test, useE2E } from './support/setup.mjs';
+import { axe, BOTH_WIDTHS, formatViolations, screenshot, test, useE2E } from './support/setup.mjs';
 
 const e2e = useE2E();
 const SLOW = { timeout: 60000 };
-const WIDTHS = [
-  { width: 1280, height: 800 },
-  { width: 360, height: 740 },
-];
 const THEMES = ['light', 'dark'];
 
 /** The first article on the home page, asked of the API the app uses. */
@@ -89,63 +85,56 @@ function publicPages(detailId) {
 }
 
 test.describe('public pages: accessibility and screenshots', () => {
-  for (const viewport of WIDTHS) {
-    for (const theme of THEMES) {
-      test(`${viewport.width} px, ${theme}: no axe violations; screenshots saved`, async () => {
-        const page = await e2e.newPage({ viewport, colorScheme: theme });
-        const detailId = await firstArticleId();
-        const report = [];
-        for (const target of publicPages(detailId)) {
-          await page.goto(e2e.url(target.path));
-          await target.ready(page).waitFor({ state: 'visible', ...SLOW });
-          await settle(page);
-          assert.equal(
-            await page.evaluate(() => document.documentElement.dataset.colorMode),
-            theme,
+  for (const theme of THEMES) {
+    test(`${theme}: no axe violations; screenshots saved`, BOTH_WIDTHS, async ({ viewport }) => {
+      const page = await e2e.newPage({ viewport, colorScheme: theme });
+      const detailId = await firstArticleId();
+      const report = [];
+      for (const target of publicPages(detailId)) {
+        await page.goto(e2e.url(target.path));
+        await target.ready(page).waitFor({ state: 'visible', ...SLOW });
+        await settle(page);
+        assert.equal(await page.evaluate(() => document.documentElement.dataset.colorMode), theme);
+        await loadLazyImages(page);
+        await screenshot(page, `public-${target.name}-${viewport.width}-${theme}`);
+        if (target.name === 'timeline') {
+          // The archive renders only the rows near the viewport (it must cope with 10,000), so a
+          // full-page picture shows the top rows only: also picture the screen half-way down.
+          await page.evaluate(() =>
+            window.scrollTo({
+              top: document.scrollingElement.scrollHeight / 2,
+              behavior: 'instant',
+            }),
           );
-          await loadLazyImages(page);
-          await screenshot(page, `public-${target.name}-${viewport.width}-${theme}`);
-          if (target.name === 'timeline') {
-            // The archive renders only the rows near the viewport (it must cope with 10,000), so a
-            // full-page picture shows the top rows only: also picture the screen half-way down.
-            await page.evaluate(() =>
-              window.scrollTo({
-                top: document.scrollingElement.scrollHeight / 2,
-                behavior: 'instant',
-              }),
-            );
-            await page.locator('main [data-timeline-entry]').first().waitFor(SLOW);
-            // Past 600 px the back-to-top button zooms in: picture it once it has.
-            await page.getByRole('button', { name: 'Back to top' }).waitFor(SLOW);
-            await page.waitForFunction(
-              () => {
-                const button = document.querySelector('[aria-label="Back to top"]');
-                return button && getComputedStyle(button).transform === 'none';
-              },
-              undefined,
-              SLOW,
-            );
-            await page.evaluate(
-              () =>
-                new Promise((resolve) =>
-                  requestAnimationFrame(() => requestAnimationFrame(resolve)),
-                ),
-            );
-            await page.screenshot({
-              path: path.join(
-                screenshotsDir,
-                `public-timeline-${viewport.width}-${theme}-middle.png`,
-              ),
-            });
-          }
-          const violations = await axe(page);
-          if (violations.length > 0) {
-            report.push(`${target.name} (${target.path}):\n${formatViolations(violations)}`);
-          }
+          await page.locator('main [data-timeline-entry]').first().waitFor(SLOW);
+          // Past 600 px the back-to-top button zooms in: picture it once it has.
+          await page.getByRole('button', { name: 'Back to top' }).waitFor(SLOW);
+          await page.waitForFunction(
+            () => {
+              const button = document.querySelector('[aria-label="Back to top"]');
+              return button && getComputedStyle(button).transform === 'none';
+            },
+            undefined,
+            SLOW,
+          );
+          await page.evaluate(
+            () =>
+              new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+          );
+          await page.screenshot({
+            path: path.join(
+              screenshotsDir,
+              `public-timeline-${viewport.width}-${theme}-middle.png`,
+            ),
+          });
         }
-        assert.deepEqual(report, [], report.join('\n\n'));
-      });
-    }
+        const violations = await axe(page);
+        if (violations.length > 0) {
+          report.push(`${target.name} (${target.path}):\n${formatViolations(violations)}`);
+        }
+      }
+      assert.deepEqual(report, [], report.join('\n\n'));
+    });
   }
 
   test('the phone contents drawer and the back-to-top button pass axe in both themes', async () => {
@@ -182,8 +171,10 @@ const svgOf = (width, height) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="${width}" height="${height}" fill="#2f6f9f"/><circle cx="${width / 2}" cy="${height / 2}" r="${Math.min(width, height) / 3}" fill="#f2c14e"/></svg>`;
 
 test.describe('images keep their own shape', () => {
-  for (const viewport of WIDTHS) {
-    test(`${viewport.width} px: the body's images, sized or not, in their own ratio, no frame`, async () => {
+  test(
+    "the body's images, sized or not, in their own ratio, no frame",
+    BOTH_WIDTHS,
+    async ({ viewport }) => {
       const page = await e2e.newPage({ viewport });
       const id = await firstArticleId();
       const answer = await (await fetch(`${e2e.mockUrl}/api/article/detail/${id}`)).json();
@@ -263,6 +254,6 @@ test.describe('images keep their own shape', () => {
       }
       await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
       await screenshot(page, `images-own-shape-${viewport.width}`);
-    });
-  }
+    },
+  );
 });

@@ -2,7 +2,7 @@
 // offers, quietly, to continue there on the next visit, without moving the page by itself; and an
 // article opened in the app ends with what to read next.
 import assert from 'node:assert/strict';
-import { screenshot, test, useE2E } from './support/setup.mjs';
+import { BOTH_WIDTHS, screenshot, test, useE2E } from './support/setup.mjs';
 import { DESKTOP, PHONE, SLOW, openLongArticle, untilStill } from './support/journey-kit.mjs';
 
 const e2e = useE2E();
@@ -18,8 +18,10 @@ function keptPlace(page, address) {
 }
 
 test.describe('continue where you left off', () => {
-  for (const viewport of [DESKTOP, PHONE]) {
-    test(`a long article offers its place on the next visit, and goes there only when asked (${viewport.width} px)`, async () => {
+  test(
+    'a long article offers its place on the next visit, and goes there only when asked',
+    BOTH_WIDTHS,
+    async ({ viewport }) => {
       const page = await e2e.newPage({ viewport, reducedMotion: 'reduce' });
       const address = await openLongArticle(page, e2e);
       await page
@@ -66,8 +68,8 @@ test.describe('continue where you left off', () => {
       );
       assert.ok(top < 0 && top > -200, `the heading is at ${top} px`);
       assert.equal(await offer.count(), 0, 'the offer has gone');
-    });
-  }
+    },
+  );
 
   test('is dismissed without moving the page, and not offered for a short article', async () => {
     const page = await e2e.newPage({ viewport: DESKTOP, reducedMotion: 'reduce' });

@@ -6,6 +6,16 @@
 import { test } from './fixtures.mjs';
 
 export { test } from './fixtures.mjs';
+
+/** The smoke set's tag (`npm run e2e:smoke`, part of `npm run test:quick`): a few journeys that
+ * cover the most ground, public and console, for the inner loop. */
+export const SMOKE = { tag: '@smoke' };
+
+/**
+ * A test run at a phone's width and a desktop's, once in each project of that name
+ * (playwright.config.mjs): it opens its pages at the `viewport` fixture.
+ */
+export const BOTH_WIDTHS = { tag: '@both-widths' };
 export { axe, formatViolations, screenshot, untilSettled } from './browser.mjs';
 export { DEMO_PASSWORD, DEMO_USERNAME } from './auth.mjs';
 export { distDir, projectRoot } from './paths.mjs';
@@ -18,6 +28,9 @@ export { distDir, projectRoot } from './paths.mjs';
  *   for headers that differ by location.
  */
 export function useE2E({ siteHeaders } = {}) {
+  // Each test starts from reset data and opens its own pages, so the file's tests may be spread
+  // over the workers (the longest files no longer hold one worker to the end).
+  test.describe.configure({ mode: 'parallel' });
   // Wrapped: Playwright takes a function given to test.use for a fixture of its own.
   if (siteHeaders) test.use({ siteHeaders: { of: siteHeaders } });
   let current = null;
