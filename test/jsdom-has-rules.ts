@@ -22,7 +22,8 @@ function subjectClasses(selector: string): string[] | null {
 }
 
 interface SelectorEngine {
-  match(selector: string, element: Element, callback?: unknown): boolean;
+  // jsdom asks it about rules without a selector too (@keyframes, @font-face).
+  match(selector: string | undefined, element: Element, callback?: unknown): boolean;
 }
 
 /** Checks the classes of `.a:has(…)` rules before jsdom's engine runs them, for this document. */
@@ -36,9 +37,12 @@ export function checkHasRulesClassesFirst(document: Document) {
   const match = engine.match.bind(engine);
   const classes = new Map<string, string[] | null>();
   engine.match = (selector, element, callback) => {
-    if (!classes.has(selector)) classes.set(selector, subjectClasses(selector));
-    const needed = classes.get(selector);
-    if (needed && !needed.every((name) => element.classList.contains(name))) return false;
+    // Every rule passes here for every element: the others go straight on.
+    if (selector?.includes(':has(')) {
+      if (!classes.has(selector)) classes.set(selector, subjectClasses(selector));
+      const needed = classes.get(selector);
+      if (needed && !needed.every((name) => element.classList.contains(name))) return false;
+    }
     return match(selector, element, callback);
   };
 }
