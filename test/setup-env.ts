@@ -2,7 +2,7 @@
 // as in production: a relative one fails in Node's fetch).
 import { REQUEST_TIMEOUT_MS } from '@/config/constants';
 import { setConfig } from '@/config/runtime-config';
-import { checkHasRulesClassesFirst } from './jsdom-has-rules';
+import { checkRuleClassesFirst } from './jsdom-style-rules';
 import { TEST_API_BASE } from './test-config';
 
 setConfig({
@@ -37,5 +37,6 @@ if (typeof Range !== 'undefined' && !Range.prototype.getClientRects) {
 // implemented" on the console; a page change jumps to the top. Tests that check the calls spy on it.
 if (typeof window !== 'undefined') window.scrollTo = () => undefined;
 
-// MUI's `:has()` rules cost jsdom's getComputedStyle most of its time (test/jsdom-has-rules.ts).
-if (typeof document !== 'undefined') checkHasRulesClassesFirst(document);
+// Trying each stylesheet rule was most of jsdom's work for the console's screens
+// (test/jsdom-style-rules.ts).
+if (typeof document !== 'undefined') checkRuleClassesFirst(document);
