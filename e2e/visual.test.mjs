@@ -39,10 +39,6 @@ const SHOT = {
 const wanted = wantedFromEnv();
 let servers;
 
-// The groups are shared by the workers (each starts its own servers): this file is one of the
-// longest, and alone at the end of a run it would hold one worker while the others sit idle.
-test.describe.configure({ mode: 'parallel' });
-
 test.beforeAll(async () => {
   servers = await startVisualServers({ prerendered: needsPrerender(wanted) });
 });
