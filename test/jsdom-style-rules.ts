@@ -60,11 +60,18 @@ export function checkRuleClassesFirst(document: Document) {
   if (!engine?.match) throw new Error('jsdom changed: test/jsdom-style-rules.ts needs a look');
   const match = engine.match.bind(engine);
   const needs = new Map<string, string[] | null>();
+  // An element's classes by its class attribute (jsdom's classList is a Proxy, slow to ask).
+  const classSets = new Map<string, Set<string>>();
   engine.match = (selector, element, callback) => {
     if (selector !== undefined) {
       let classes = needs.get(selector);
       if (classes === undefined) needs.set(selector, (classes = subjectClasses(selector)));
-      if (classes?.some((name) => !element.classList.contains(name))) return false;
+      if (classes?.length) {
+        const value = element.getAttribute('class') ?? '';
+        let present = classSets.get(value);
+        if (!present) classSets.set(value, (present = new Set(value.split(/[ \t\n\f\r]+/))));
+        if (classes.some((name) => !present.has(name))) return false;
+      }
     }
     return match(selector, element, callback);
   };
