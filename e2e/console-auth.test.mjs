@@ -91,11 +91,9 @@ test.describe('console sign-in and session', () => {
     await page.waitForURL((url) => url.pathname === '/manager/home');
   });
 
-  test('shows the release in the console footer', async () => {
+  test('shows the release in the console footer', async ({ ownerPage: page }) => {
     const { version } = JSON.parse(fs.readFileSync(path.join(projectRoot, 'package.json'), 'utf8'));
     assert.equal(version, '1.0.7');
-    const page = await e2e.newPage({ viewport: DESKTOP });
-    await e2e.signIn(page);
     const footer = page.getByRole('contentinfo');
     await footer.waitFor();
     assert.match(await footer.innerText(), /\bv?1\.0\.7\b/);

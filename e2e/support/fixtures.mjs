@@ -110,8 +110,6 @@ export const test = base.extend({
   },
 });
 
-export { handleFor };
-
 /** A note on the current test for a person to read (in the HTML report), not an assertion. */
 export function diagnostic(text) {
   test.info().annotations.push({ type: 'diagnostic', description: text });
