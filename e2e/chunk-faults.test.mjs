@@ -7,6 +7,7 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
+import { expect } from '@playwright/test';
 import { WAIT_TIMEOUT_MS } from './support/browser.mjs';
 import { distDir, screenshot, test, useE2E } from './support/setup.mjs';
 import { writerText } from './support/writer.mjs';
@@ -77,15 +78,19 @@ async function openFaultPage(viewport = DESKTOP) {
 
 /**
  * Fake time forward until `locator` shows: webpack gives a hanging chunk up after
- * CHUNK_LOAD_TIMEOUT_MS, the loader retries once, the page reloads once and tries again.
+ * CHUNK_LOAD_TIMEOUT_MS, the loader retries once, the page reloads once and tries again. Time
+ * moves on only while the page has the chunk's <script> waiting (webpack's timer for it runs),
+ * never on a guess of how long the page's real work takes.
  */
-async function advanceUntilVisible(page, locator) {
-  for (let step = 0; step < 12; step += 1) {
+async function advanceUntilVisible(page, locator, chunk) {
+  const waiting = page.locator(`script[src*="/${chunk}."]`);
+  for (let step = 0; step < 8; step += 1) {
+    await expect
+      .poll(async () => (await locator.isVisible()) || (await waiting.count()) > 0, SLOW)
+      .toBe(true);
     if (await locator.isVisible()) return;
-    await page.clock.runFor(CHUNK_LOAD_TIMEOUT_MS / 2).catch(() => {});
-    await locator.waitFor({ state: 'visible', timeout: 2000 }).catch(() => {});
+    await page.clock.runFor(CHUNK_LOAD_TIMEOUT_MS).catch(() => {});
   }
-  // Past the fake clock's last step: the page's own real-time work, on a busy machine (default bound).
   await locator.waitFor({ state: 'visible' });
 }
 
@@ -127,7 +132,7 @@ test.describe('a chunk that stays unavailable', () => {
             if (target.frame) await target.frame(page).waitFor(SLOW);
             await page.clock.runFor(CHUNK_SLOW_NOTICE_MS);
             await page.getByText(/Still loading the page/).waitFor(SLOW);
-            await advanceUntilVisible(page, message);
+            await advanceUntilVisible(page, message, target.chunk);
           } else {
             await message.waitFor(SLOW);
           }
