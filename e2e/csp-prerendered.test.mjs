@@ -3,7 +3,6 @@
 // carry no style element and are styled. The app's own journeys are in csp.test.mjs.
 import assert from 'node:assert/strict';
 import { contentSecurityPolicy } from '../src/config/content-security-policy.cjs';
-import { launchBrowser } from './support/browser.mjs';
 import { startMockApi } from './support/mock-api.mjs';
 import { copyBuild, prerender, prerenderFailure, removeCopy } from './support/prerender.mjs';
 import { screenshot, test } from './support/setup.mjs';
@@ -24,7 +23,7 @@ test.describe('strict Content-Security-Policy on prerendered pages', () => {
   let browser;
   let prerendered;
 
-  test.beforeAll(async () => {
+  test.beforeAll(async ({ browser: workerBrowser }) => {
     dist = copyBuild();
     mock = await startMockApi();
     const config = testConfig(mock.url);
@@ -37,11 +36,10 @@ test.describe('strict Content-Security-Policy on prerendered pages', () => {
     const withUrl = { ...config, site: { ...config.site, url: site.url } };
     site.setConfig(withUrl);
     prerendered = await prerender(dist, withUrl);
-    browser = await launchBrowser();
+    browser = workerBrowser;
   });
 
   test.afterAll(async () => {
-    await browser?.close().catch(() => {});
     await site?.close();
     await mock?.close();
     if (dist) removeCopy(dist);

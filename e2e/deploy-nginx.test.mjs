@@ -12,13 +12,13 @@ import { policyFor } from '../src/config/content-security-policy.cjs';
 import { openPage, screenshot } from './support/browser.mjs';
 import { readmeNginxBlock } from './support/nginx.mjs';
 import { prerender, prerenderFailure } from './support/prerender.mjs';
-import { builtFile, callApi, get, page, startDeploys } from './support/nginx-deploy.mjs';
+import { builtFile, callApi, get, page } from './support/nginx-deploy.mjs';
 import { test } from './support/fixtures.mjs';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 // deploy: nginx serving the build prerendered from the API; demo: the shipped (demo) config.js.
-let deploys, mock, deploy, demo, dist, config, browser, token;
+let mock, deploy, demo, dist, config, browser, token;
 
 /** The API, called as the owner. */
 const api = (method, pathname, fields) => callApi(mock.url, token, method, pathname, fields);
@@ -26,13 +26,8 @@ const hashedFile = (prefix, ending) => builtFile(dist, prefix, ending);
 /** The first folder the prerender wrote under `parent` (a category's feeds). */
 const firstFolder = (parent) => fs.readdirSync(path.join(dist, parent)).sort()[0];
 
-test.beforeAll(async () => {
-  deploys = await startDeploys();
-  ({ mock, deploy, demo, dist, config, browser, token } = deploys);
-});
-
-test.afterAll(async () => {
-  await deploys?.close();
+test.beforeAll(({ nginxDeploys }) => {
+  ({ mock, deploy, demo, dist, config, browser, token } = nginxDeploys);
 });
 
 test.describe("the README's nginx block on Debian's nginx", () => {

@@ -9,7 +9,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { signIn } from './support/auth.mjs';
-import { launchBrowser, openPage, screenshot } from './support/browser.mjs';
+import { openPage, screenshot } from './support/browser.mjs';
 import { freePort } from './support/free-port.mjs';
 import { projectRoot } from './support/paths.mjs';
 import { test } from './support/fixtures.mjs';
@@ -96,12 +96,11 @@ test.describe('npm start, as the owner uses it', () => {
   let server;
   let browser;
 
-  test.beforeAll(async () => {
+  test.beforeAll(async ({ browser: workerBrowser }) => {
     server = await startDevServer();
-    browser = await launchBrowser();
+    browser = workerBrowser;
   });
   test.afterAll(async () => {
-    await browser?.close().catch(() => {});
     await server?.close();
   });
 

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { policyFor } from '../src/config/content-security-policy.cjs';
-import { launchBrowser, openPage, screenshot } from './support/browser.mjs';
+import { openPage, screenshot } from './support/browser.mjs';
 import { startMockApi } from './support/mock-api.mjs';
 import { copyBuild, prerender, prerenderFailure, removeCopy } from './support/prerender.mjs';
 import { readPublicConfig, testConfig } from './support/site-config.mjs';
@@ -38,7 +38,7 @@ function htmlFiles(dir, prefix = '') {
   });
 }
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ browser: workerBrowser }) => {
   mock = await startMockApi();
   const live = testConfig(mock.url);
   const headers = (pathname) => ({
@@ -65,11 +65,10 @@ test.beforeAll(async () => {
   apiSite.setConfig(withUrl);
   const apiRun = await prerender(apiDist, withUrl);
   assert.equal(apiRun.status, 0, prerenderFailure(apiRun));
-  browser = await launchBrowser();
+  browser = workerBrowser;
 });
 
 test.afterAll(async () => {
-  await browser?.close().catch(() => {});
   await demoSite?.close();
   await apiSite?.close();
   await mock?.close();

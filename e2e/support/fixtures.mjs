@@ -8,11 +8,15 @@ import { test as base } from '@playwright/test';
 import { signIn as signInAt } from './auth.mjs';
 import { openPage } from './browser.mjs';
 import { startMockApi } from './mock-api.mjs';
+import { startDeploys } from './nginx-deploy.mjs';
+import { startPrerenderedSite } from './prerendered-copy.mjs';
 import { distDir } from './paths.mjs';
 import { testConfig } from './site-config.mjs';
 import { startStaticServer } from './static-server.mjs';
 
 const SETUP_TIMEOUT_MS = 120000;
+/** A bound for a stuck prerender (with its retries on a busy machine), not a speed check. */
+const PRERENDER_SETUP_TIMEOUT_MS = 600000;
 
 /**
  * The handle a test works through (also what useE2E() hands a file): the servers' addresses,
@@ -101,6 +105,34 @@ export const test = base.extend({
     await mockApi.reset();
     await use(handleFor({ mock: mockApi, site, browser, open: openPages }));
   },
+
+  /**
+   * The settings of a file's prerendered copy: { label, site, beforePrerender, onRequest } (see
+   * usePrerenderedSite). Set per file, so each file's copy is its own.
+   */
+  prerenderedSiteOptions: [undefined, { option: true, scope: 'worker' }],
+
+  /** The build copied, prerendered from a mock API of its own and served (prerendered-copy.mjs). */
+  prerenderedSite: [
+    async ({ browser, prerenderedSiteOptions }, use) => {
+      const copy = await startPrerenderedSite(browser, prerenderedSiteOptions);
+      await use(copy);
+      await copy.close();
+    },
+    { scope: 'worker', timeout: PRERENDER_SETUP_TIMEOUT_MS },
+  ],
+
+  /**
+   * The README's deploy on Debian's nginx, beside the shipped demo build (nginx-deploy.mjs).
+   */
+  nginxDeploys: [
+    async ({ browser }, use) => {
+      const deploys = await startDeploys(browser);
+      await use(deploys);
+      await deploys.close();
+    },
+    { scope: 'worker', timeout: PRERENDER_SETUP_TIMEOUT_MS },
+  ],
 
   /** A desktop page signed in as the demo owner, on the console's home. */
   ownerPage: async ({ e2e }, use) => {

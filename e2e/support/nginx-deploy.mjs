@@ -6,7 +6,6 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
-import { launchBrowser } from './browser.mjs';
 import { freePort } from './free-port.mjs';
 import { startMockApi } from './mock-api.mjs';
 import { nginxPath, startNginx } from './nginx.mjs';
@@ -67,8 +66,8 @@ export function builtFile(dist, prefix, ending) {
   return `/${name}`;
 }
 
-/** Both deploys, the mock API, the owner's token and a browser; `close` stops them all. */
-export async function startDeploys() {
+/** Both deploys, the mock API, the owner's token and `browser` (the worker's); `close` stops them. */
+export async function startDeploys(browser) {
   nginxPath(); // fails the suite at once, saying how to install it, when nginx is missing
   const mock = await startMockApi();
 
@@ -95,7 +94,6 @@ export async function startDeploys() {
       password: 'admin123',
     })
   ).token;
-  const browser = await launchBrowser();
   return {
     mock,
     deploy,
@@ -106,7 +104,6 @@ export async function startDeploys() {
     browser,
     token,
     async close() {
-      await browser.close().catch(() => {});
       await deploy.close();
       await demo.close();
       await mock.close();

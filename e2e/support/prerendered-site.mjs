@@ -1,24 +1,10 @@
-// The prerendered site of e2e/prerender*.test.mjs: the build prerendered from the mock API and
-// served with the strict policy, the API's own lists of enabled and disabled articles, a browser,
-// the prerender's own outcome as a test (every other test says it did not run when it failed),
-// and reads of the served files.
+// The prerendered site of e2e/prerender*.test.mjs and others: a file's handle on its
+// `prerenderedSite` fixture (prerendered-copy.mjs), the prerender's own outcome as a test (every
+// other test says it did not run when it failed), and what the files check on its pages.
 import assert from 'node:assert/strict';
-import { JSDOM } from 'jsdom';
-import { policyFor } from '../../src/config/content-security-policy.cjs';
-import { launchBrowser } from './browser.mjs';
-import { startMockApi } from './mock-api.mjs';
-import {
-  copyBuild,
-  prerender,
-  prerenderFailure,
-  prerenderProblems,
-  removeCopy,
-} from './prerender.mjs';
-import { testConfig } from './site-config.mjs';
-import { startStaticServer } from './static-server.mjs';
+import { prerenderFailure, prerenderProblems } from './prerender.mjs';
 import { diagnostic, test } from './fixtures.mjs';
 
-// A bound for a stuck setup (build, prerender build, prerender with its retries), not a speed
 export const PRERENDER_TEST = 'prerenders every public page from the mock API';
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 360, height: 740 };
@@ -47,115 +33,26 @@ export async function assertStyled(page, pathname) {
 }
 
 /**
- * Registers the site's set-up and the prerender's test for this file; the state (mock, site,
- * browser, dist, enabled, disabledIds, prerendered) is filled in before the tests run, with
- * `api`, `ownerToken` and `publish` (an article, as the owner) for changing the API's data.
- * `site`: settings over the demo's (e.g. `{ locale: 'zh-CN' }`); `beforePrerender(harness)`:
- * changes to the API's data, made before the pages are rendered; `onRequest(pathname)`: called
- * for every file the static server sends.
+ * The file's prerendered site (the `prerenderedSite` fixture: see prerendered-copy.mjs), filled in
+ * before its tests run, and the prerender's outcome as a test of its own: a failed prerender fails
+ * that test with its reasons, and every other test says it did not run because of it. `label`
+ * keeps each file's copy its own; `options` are startPrerenderedSite's.
  */
-export function usePrerenderedSite(label, { site = {}, beforePrerender, onRequest } = {}) {
-  const s = {};
-  async function api(pathname, token) {
-    const response = await fetch(new URL(pathname, s.mock.url), {
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
-    });
-    const body = await response.json();
-    assert.equal(body.code, 0, `${pathname}: ${body.msg}`);
-    return body.data;
-  }
-
-  async function allArticles(listPath, token) {
-    const all = [];
-    for (let page = 1; ; page += 1) {
-      const data = await api(`${listPath}?page=${page}&pageSize=100`, token);
-      all.push(...data.list);
-      if (data.list.length === 0 || all.length >= data.total) return all;
-    }
-  }
-
-  async function ownerToken() {
-    const response = await fetch(new URL('/api/auth/login', s.mock.url), {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ username: 'admin', password: 'admin123' }),
-    });
-    const body = await response.json();
-    return body.data.token;
-  }
-
-  /** Publishes an article (`fields` over a short body) in the first category, as the owner. */
-  async function publish(fields) {
-    const categories = await api('/api/category');
-    const response = await fetch(new URL('/api/article', s.mock.url), {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        Authorization: `Bearer ${await ownerToken()}`,
-      },
-      body: JSON.stringify({
-        content: '# Notes\n\nText.',
-        ...fields,
-        categoryId: (categories.list ?? categories)[0].id,
-        labelIds: [],
-      }),
-    });
-    const body = await response.json();
-    assert.equal(body.code, 0, body.msg);
-  }
-
-  async function fetchText(pathname) {
-    const response = await fetch(new URL(pathname, s.site.url));
-    assert.equal(response.status, 200, pathname);
-    return response.text();
-  }
-
-  async function parseHtml(pathname) {
-    return new JSDOM(await fetchText(pathname)).window.document;
-  }
-
-  async function parseXml(pathname) {
-    const doc = new JSDOM(await fetchText(pathname), { contentType: 'text/xml' }).window.document;
-    assert.equal(
-      doc.getElementsByTagName('parsererror').length,
-      0,
-      `${pathname} is not well-formed`,
-    );
-    return doc;
-  }
-
-  test.beforeAll(async () => {
-    s.dist = copyBuild();
-    s.mock = await startMockApi();
-    const demo = testConfig(s.mock.url);
-    const config = { ...demo, site: { ...demo.site, ...site } };
-    s.site = await startStaticServer({
-      root: s.dist,
-      config,
-      headers: (pathname) => {
-        onRequest?.(pathname);
-        return { 'Content-Security-Policy': policyFor(pathname, { apiOrigin: s.mock.url }) };
-      },
-    });
-    await beforePrerender?.(Object.assign(s, { api, ownerToken, publish }));
-    const withUrl = { ...config, site: { ...config.site, url: s.site.url } };
-    s.site.setConfig(withUrl);
-    // Its outcome is a test of its own (below): a failed prerender fails that test with its
-    // reasons, and every other test says it did not run because of it.
-    s.prerendered = await prerender(s.dist, withUrl);
-    s.enabled = await allArticles('/api/article');
-    const token = await ownerToken();
-    const all = await allArticles('/api/article/all', token);
-    s.disabledIds = all.filter((article) => article.disabled).map((article) => article.id);
-    assert.ok(s.disabledIds.length > 0, 'the demo data has disabled articles');
-    s.browser = await launchBrowser();
-  });
-
-  test.afterAll(async () => {
-    await s.browser?.close().catch(() => {});
-    await s.site?.close();
-    await s.mock?.close();
-    if (s.dist) removeCopy(s.dist);
+export function usePrerenderedSite(label, options = {}) {
+  test.use({ prerenderedSiteOptions: { label, ...options } });
+  let copy = null;
+  // The helpers are there from the start (files take them at their top level); the state once the
+  // fixture has started.
+  const s = Object.fromEntries(
+    ['api', 'ownerToken', 'publish', 'fetchText', 'parseHtml', 'parseXml'].map((name) => [
+      name,
+      (...args) => copy[name](...args),
+    ]),
+  );
+  test.beforeAll(({ prerenderedSite }) => {
+    copy = prerenderedSite;
+    const { mock, site, browser, dist, enabled, disabledIds, prerendered } = copy;
+    Object.assign(s, { mock, site, browser, dist, enabled, disabledIds, prerendered });
   });
 
   test.beforeEach(({}, testInfo) => {
@@ -169,5 +66,5 @@ export function usePrerenderedSite(label, { site = {}, beforePrerender, onReques
     assert.equal(s.prerendered.status, 0, prerenderFailure(s.prerendered));
     assert.match(s.prerendered.output, /Prerendered: \d+ written/);
   });
-  return Object.assign(s, { api, ownerToken, publish, fetchText, parseHtml, parseXml });
+  return s;
 }
