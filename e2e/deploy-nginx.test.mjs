@@ -1,8 +1,8 @@
 // A real deploy (issue 26): the build prerendered from the mock HTTP API with `mock: false`, as the
-// README's deploy steps say (settings first, then build and prerender), served by Debian's nginx
-// with the README's own `server` block (e2e/support/nginx.mjs takes it from README.md). Checks
-// what every kind of URL answers, to a crawler (plain HTTP, no JavaScript) and to a reader in
-// Chromium: status codes, the policy, cache and compression headers, a demo build against a
+// deploy steps of docs/deploying.md say (settings first, then build and prerender), served by
+// Debian's nginx with that page's own `server` block (e2e/support/nginx.mjs takes it from there).
+// Checks what every kind of URL answers, to a crawler (plain HTTP, no JavaScript) and to a reader
+// in Chromium: status codes, the policy, cache and compression headers, a demo build against a
 // deploy from an API, an article published after the prerender and one deleted before a re-render.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -10,7 +10,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { policyFor } from '../src/config/content-security-policy.cjs';
 import { openPage, screenshot } from './support/browser.mjs';
-import { readmeNginxBlock } from './support/nginx.mjs';
+import { docsNginxBlock } from './support/nginx.mjs';
 import { prerender, prerenderFailure } from './support/prerender.mjs';
 import { builtFile, callApi, get, page } from './support/nginx-deploy.mjs';
 import { test } from './support/fixtures.mjs';
@@ -30,9 +30,9 @@ test.beforeAll(({ nginxDeploys }) => {
   ({ mock, deploy, demo, dist, config, browser, token } = nginxDeploys);
 });
 
-test.describe("the README's nginx block on Debian's nginx", () => {
-  test('is taken from README.md and passes nginx -t', () => {
-    assert.match(readmeNginxBlock(), /^server \{/);
+test.describe("docs/deploying.md's nginx block on Debian's nginx", () => {
+  test('is taken from docs/deploying.md and passes nginx -t', () => {
+    assert.match(docsNginxBlock(), /^server \{/);
     assert.equal(deploy.check.status, 0);
     assert.match(deploy.check.output, /syntax is ok/);
     assert.match(deploy.check.output, /test is successful/);
@@ -90,7 +90,7 @@ test.describe("the README's nginx block on Debian's nginx", () => {
       const { headers } = await get(deploy.url, pathname);
       assert.match(headers['content-security-policy'] ?? '', policy, `${pathname}: policy`);
       assert.match(headers['content-security-policy'], /frame-ancestors 'none'/);
-      // The README's two policies, word for word, each where it belongs.
+      // The documented two policies, word for word, each where it belongs.
       assert.equal(
         headers['content-security-policy'],
         policyFor(pathname, { apiOrigin: mock.url }),

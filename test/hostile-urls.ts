@@ -105,5 +105,5 @@ export const ON_SITE_HREFS: string[] = [
   'https://blog.example\\@evil.example',
 ];
 
-/** How many hostile URLs the tests try (README: "Hostile inputs"). */
+/** How many hostile URLs the tests try (docs/reliability.md: "Hostile inputs"). */
 export const HOSTILE_URL_COUNT = OFF_SITE_HREFS.length + SCRIPT_URLS.length;

@@ -123,7 +123,7 @@ export const test = base.extend({
   ],
 
   /**
-   * The README's deploy on Debian's nginx, beside the shipped demo build (nginx-deploy.mjs).
+   * The deploy of docs/deploying.md on Debian's nginx, beside the shipped demo build (nginx-deploy.mjs).
    */
   nginxDeploys: [
     async ({ browser }, use) => {

@@ -1,6 +1,6 @@
-// The README's deploy, for e2e/deploy-nginx.test.mjs: the build prerendered from the mock HTTP API
-// (settings first, then prerender) and served by nginx with the README's block, beside the demo
-// build; plain HTTP reads as a crawler makes them; the API called as the owner.
+// The deploy of docs/deploying.md, for e2e/deploy-nginx.test.mjs: the build prerendered from the
+// mock HTTP API (settings first, then prerender) and served by nginx with that page's block,
+// beside the demo build; plain HTTP reads as a crawler makes them; the API called as the owner.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import http from 'node:http';

@@ -1,6 +1,6 @@
 // A real static host for the browser tests: Debian's nginx (installed by .ci/run), run as the
-// current user in a temporary prefix, with the README's `server` block taken from README.md as it
-// is. Only what the README tells a site owner to set is replaced: `listen` (a free port on
+// current user in a temporary prefix, with the `server` block taken from docs/deploying.md as it
+// is. Only what that page tells a site owner to set is replaced: `listen` (a free port on
 // 127.0.0.1), `root` (the folder served) and the API's origin in the policy.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -12,7 +12,7 @@ import { projectRoot } from './paths.mjs';
 
 const CANDIDATES = ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx'];
 const START_TIMEOUT_MS = 60000;
-/** The placeholder origin of the README's policy (src/config/content-security-policy.cjs). */
+/** The placeholder origin of the documented policy (src/config/content-security-policy.cjs). */
 const EXAMPLE_API_ORIGIN = 'https://api.example.com';
 
 /** nginx's path, or an error that says how to get it (never a skipped suite). */
@@ -30,13 +30,13 @@ export function nginxPath() {
   return found;
 }
 
-/** The README's one ```nginx block, under "### Host rules", as a site owner copies it. */
-export function readmeNginxBlock() {
-  const readme = fs.readFileSync(path.join(projectRoot, 'README.md'), 'utf8');
-  const section = readme.slice(readme.indexOf('### Host rules'));
+/** docs/deploying.md's one ```nginx block, under "## Host rules", as a site owner copies it. */
+export function docsNginxBlock() {
+  const deploying = fs.readFileSync(path.join(projectRoot, 'docs', 'deploying.md'), 'utf8');
+  const section = deploying.slice(deploying.indexOf('## Host rules'));
   const blocks = [...section.matchAll(/^```nginx\n([\s\S]*?)^```$/gm)].map((match) => match[1]);
   if (blocks.length === 0)
-    throw new Error('README.md has no ```nginx block under "### Host rules"');
+    throw new Error('docs/deploying.md has no ```nginx block under "## Host rules"');
   return blocks[0];
 }
 
@@ -53,7 +53,8 @@ export function siteBlock(block, { port, root, apiOrigin }) {
     .join('\n')
     .replace(/^(\s*)root\s+[^;]+;/m, `$1root ${root};`)
     .replaceAll(EXAMPLE_API_ORIGIN, apiOrigin);
-  if (listens === 0 || result === block) throw new Error('The README block has no listen or root');
+  if (listens === 0 || result === block)
+    throw new Error('The documented block has no listen or root');
   return result;
 }
 
@@ -113,7 +114,7 @@ function untilListening(port, child) {
  * Resolves to { url, port, config, check: { status, output }, close() }; a failed check throws
  * with nginx's own message.
  */
-export async function startNginx({ root, apiOrigin, port: wanted, block = readmeNginxBlock() }) {
+export async function startNginx({ root, apiOrigin, port: wanted, block = docsNginxBlock() }) {
   const binary = nginxPath();
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'blog-nginx-'));
   fs.mkdirSync(path.join(prefix, 'temp'));

@@ -10,7 +10,7 @@ import {
   policyFor,
 } from './content-security-policy.cjs';
 
-const readme = fs.readFileSync(path.resolve(__dirname, '../../README.md'), 'utf8');
+const deploying = fs.readFileSync(path.resolve(__dirname, '../../docs/deploying.md'), 'utf8');
 
 describe('Content-Security-Policy', () => {
   it('allows nothing inline: no unsafe-inline, unsafe-eval or wildcard sources', () => {
@@ -73,12 +73,12 @@ describe('Content-Security-Policy', () => {
     expect(policy).toContain("img-src 'self' data: https:;");
   });
 
-  it('are the policies the README gives for nginx and other hosts, word for word', () => {
+  it('are the policies docs/deploying.md gives for nginx and other hosts, word for word', () => {
     const policy = contentSecurityPolicy();
     const consolePolicy = contentSecurityPolicy({ console: true });
-    expect(readme).toContain(`set $csp "${policy}";`);
-    expect(readme).toContain(`set $csp_console "${consolePolicy}";`);
-    expect(readme).toContain(`\nContent-Security-Policy: ${policy}\n`);
-    expect(readme).toContain(`\nContent-Security-Policy: ${consolePolicy}\n`);
+    expect(deploying).toContain(`set $csp "${policy}";`);
+    expect(deploying).toContain(`set $csp_console "${consolePolicy}";`);
+    expect(deploying).toContain(`\nContent-Security-Policy: ${policy}\n`);
+    expect(deploying).toContain(`\nContent-Security-Policy: ${consolePolicy}\n`);
   });
 });
