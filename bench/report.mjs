@@ -1,5 +1,5 @@
-// The bench's findings as data (report.json) and as the Markdown the README quotes (report.md):
-// figures and each target marked met or not met, never a failure.
+// The bench's findings as data (report.json) and as the Markdown docs/performance.md quotes
+// (report.md): figures and each target marked met or not met, never a failure.
 import { ARTICLE_RENDERING_BUDGET_GZIP, FIRST_LOAD_BUDGET_GZIP } from './script-bytes.mjs';
 import { searchMarkdown } from './search-scale.mjs';
 import { TARGET_PAGES, kib } from './targets.mjs';

@@ -5,7 +5,7 @@
 // gzip-compressed on 127.0.0.1 next to a plain static copy of the home page, and runs
 // Lighthouse (mobile, simulated throttling) BENCH_RUNS times on each page. Reports script bytes
 // per page and what weighs most in the entry, scrolls the archive of a generated blog of
-// BENCH_ARCHIVE_ENTRIES articles, records the long tasks after load on the public pages, measures a 1 MiB article, 300 route changes and typing in the editor on 200 KB, marks the issues' targets met or not met, and writes bench/report.json and bench/report.md (the table the README quotes).
+// BENCH_ARCHIVE_ENTRIES articles, records the long tasks after load on the public pages, measures a 1 MiB article, 300 route changes and typing in the editor on 200 KB, marks the issues' targets met or not met, and writes bench/report.json and bench/report.md (the table docs/performance.md quotes).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -4,9 +4,10 @@
 // `code !== 0` (never for the sidebar), the sign-in dialog for a console 401, no blank page, no
 // endless spinner, no page error and no console error from the app.
 //
-// The hanging request uses config.js `requestTimeoutMs` (a runtime setting, documented in the
-// README): the app's timeout is AbortSignal.timeout, which runs on the browser's own clock, so
-// playwright's fake clock could not end it, and faking every timer would change what is tested.
+// The hanging request uses config.js `requestTimeoutMs` (a runtime setting, documented in
+// docs/configuration.md): the app's timeout is AbortSignal.timeout, which runs on the browser's
+// own clock, so playwright's fake clock could not end it, and faking every timer would change
+// what is tested.
 import assert from 'node:assert/strict';
 import { WAIT_TIMEOUT_MS } from './support/browser.mjs';
 import { DEMO_PASSWORD, DEMO_USERNAME, screenshot, test, useE2E } from './support/setup.mjs';

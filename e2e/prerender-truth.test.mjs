@@ -3,7 +3,8 @@
 // API and served with a config.js naming another never paints what it carries and shows the live
 // API's; a host's 404 page served for an article it has no page for becomes that article, with
 // its own head; route shells answer for /list and the console. Served with the strict
-// Content-Security-Policy the README gives hosts (the head check and its CSS need no exception).
+// Content-Security-Policy docs/deploying.md gives hosts (the head check and its CSS need no
+// exception).
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// Runtime settings: edit on the host, no rebuild needed. Every field: README.md "Configuration".
+// Runtime settings: edit on the host, no rebuild needed. Every field: docs/configuration.md.
 window.BLOG_CONFIG = {
   apiBase: '', // the blog API's absolute address, e.g. 'https://api.example.com'
   mock: true, // true: the built-in demo backend (no server); false, with apiBase: a real one

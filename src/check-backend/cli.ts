@@ -1,7 +1,7 @@
 /**
  * `npm run check-backend -- https://api.example.com [--username u --password p] [--origin url]`:
  * prints the report and exits 0 (the backend matches), 1 (a deviation breaks a screen) or 2 (the
- * check could not run). See README "Checking a backend before going live".
+ * check could not run). See docs/backend.md "Checking a backend before going live".
  */
 import { main } from './run';
 

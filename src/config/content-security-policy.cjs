@@ -1,7 +1,8 @@
-// The site's Content-Security-Policy, in one place: the README's nginx and Netlify examples, the
-// browser test that serves dist/ under it, and any tool that writes pages (a prerender adding the
-// hashes of its inline CSS) all take it from here. Plain CommonJS, so Node scripts (ESM or not)
-// and jest load it without a build step; content-security-policy.d.cts types it.
+// The site's Content-Security-Policy, in one place: docs/deploying.md's nginx and Netlify
+// examples, the browser test that serves dist/ under it, and any tool that writes pages (a
+// prerender adding the hashes of its inline CSS) all take it from here. Plain CommonJS, so Node
+// scripts (ESM or not) and jest load it without a build step; content-security-policy.d.cts
+// types it.
 //
 // No 'unsafe-inline' anywhere. Two policies, by location:
 // - public pages (everything but /manager): `style-src 'self'` and nothing else. Their styles are
@@ -35,7 +36,7 @@ function isConsolePath(pathname) {
   return pathname === CONSOLE_LOCATION || pathname.startsWith(`${CONSOLE_LOCATION}/`);
 }
 
-/** The API origin the README's examples use; replace it with your own (config.js `apiBase`). */
+/** The API origin the documented examples use; replace it with your own (config.js `apiBase`). */
 const EXAMPLE_API_ORIGIN = 'https://api.example.com';
 
 /**

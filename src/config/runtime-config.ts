@@ -122,7 +122,8 @@ function parseSite(raw: Partial<SiteConfig> | undefined): SiteConfig {
     copyright: text(source.copyright, DEFAULT_SITE.copyright),
     filingNumber: text(source.filingNumber, DEFAULT_SITE.filingNumber),
     filingUrl: isAbsoluteHttpUrl(filingUrl) ? filingUrl : '',
-    // A language the app has no catalog for falls back to the default (the README lists them).
+    // A language the app has no catalog for falls back to the default (docs/configuration.md
+    // lists them).
     locale: isLocale(source.locale) ? source.locale : DEFAULT_LOCALE,
   };
 }

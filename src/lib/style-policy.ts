@@ -2,9 +2,9 @@
  * Which Content-Security-Policy the document was served under, as far as the app can tell: the
  * host serves the console's routes (/manager and below) with the policy that lets emotion, MUI's
  * CSS-in-JS engine, create its empty <style> elements, and every other page with `style-src 'self'`
- * alone (README "Content-Security-Policy"). A policy stays the document's for its life, so a
- * reader who follows a link from a public page into the console in the app would get MUI's
- * components without their styles: the console's theme provider loads that document afresh
+ * alone (docs/deploying.md "Content-Security-Policy"). A policy stays the document's for its
+ * life, so a reader who follows a link from a public page into the console in the app would get
+ * MUI's components without their styles: the console's theme provider loads that document afresh
  * instead (components/console/console-theme-provider.tsx). Before renderApp notes the start (tests, the prerender)
  * run-time styles count as allowed.
  */

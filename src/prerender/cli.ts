@@ -2,7 +2,7 @@
  * `npm run prerender [-- path/to/dist] [--all] [--config file] [--concurrency n] [--timeout 60s]
  * [--watch | --every 10m]`: renders the public pages of a built dist/ from the API its config.js
  * names (or the built-in demo data with `mock: true`), plus rss.xml, sitemap.xml and robots.txt.
- * See README "Prerendered pages" and "Keeping pages in step".
+ * See docs/prerendering.md, and "Keeping pages in step" in docs/deploying.md.
  *
  * Exit codes: 0 the site is complete; 2 written, but articles were named and skipped (their
  * previous page kept, or none); 1 nothing changed (bad settings, the API unreachable or it
