@@ -153,10 +153,6 @@ export default (
         // (1 KiB gzip with its own copy of react-is).
         { test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false },
         {
-          test: /[\\/]node_modules[\\/]@lingui[\\/]core[\\/]dist[\\/]index\.mjs$/,
-          use: path.resolve(__dirname, 'scripts/lingui-core-trim-loader.cjs'),
-        },
-        {
           test: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]production[\\/][^\\/]+\.mjs$/,
           use: path.resolve(__dirname, 'scripts/react-router-unused-exports-loader.cjs'),
         },
