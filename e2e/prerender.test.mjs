@@ -2,8 +2,8 @@
 // navigating with JavaScript off (taking the page over with JavaScript on: prerender-takeover
 // .test.mjs), and the feed,
 // sitemap and robots.txt against the API's own list of enabled articles. The pages are served with
-// the strict Content-Security-Policy the README gives hosts: a page must be styled and raise no
-// violation with JavaScript on or off (its critical CSS is a file, never inline).
+// the strict Content-Security-Policy docs/deploying.md gives hosts: a page must be styled and raise
+// no violation with JavaScript on or off (its critical CSS is a file, never inline).
 import assert from 'node:assert/strict';
 import { JSDOM } from 'jsdom';
 import { openPage, screenshot } from './support/browser.mjs';

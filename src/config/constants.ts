@@ -130,7 +130,7 @@ export const PRERENDER_MAX_LIST_PAGES = 1000;
 /**
  * The longest article body (characters of Markdown) the prerender renders: a longer one is named
  * and skipped (the app renders it in the browser, in steps), so one article cannot take the
- * prerender's memory past bounds (README "Performance" has the figures).
+ * prerender's memory past bounds (docs/performance.md has the figures).
  */
 export const PRERENDER_MAX_ARTICLE_CHARS = 1_100_000;
 /**
