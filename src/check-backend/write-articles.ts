@@ -4,7 +4,7 @@ import type { RequestArgs } from '@/api/base-query';
 import { getConfig } from '@/config/runtime-config';
 import { type CallChecker, type CallSpec } from './call-check';
 import { articleSummary, pageOf } from './contract-shapes';
-import { articleDetail } from './read-calls';
+import { articleDetail } from './read-call-specs';
 import { recover } from './write-cleanup';
 import {
   Created,

@@ -2,7 +2,7 @@
 import { isNotFound } from '@/api/errors';
 import { type CallChecker } from './call-check';
 
-import { articleDetail, notFound } from './read-calls';
+import { articleDetail, notFound } from './read-call-specs';
 import { Created, deletion, idOf, listOfPage } from './write-specs';
 
 /**
