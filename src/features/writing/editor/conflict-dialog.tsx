@@ -94,7 +94,7 @@ export function ConflictDialog({
         <Button onClick={onKeepBoth} disabled={busy}>
           {t('console.editor.conflict.keepBoth')}
         </Button>
-        <Button color="warning" variant="contained" onClick={onOverwrite} disabled={busy}>
+        <Button color="error" variant="contained" onClick={onOverwrite} disabled={busy}>
           {t('console.editor.conflict.overwrite')}
         </Button>
       </DialogActions>

@@ -1,9 +1,10 @@
 /**
  * Two versions of a text, line by line, for showing side by side (the editor's conflict and stale
- * draft comparisons). A longest common subsequence over the lines that differ: the common head
- * and tail are taken off first, so a few changed paragraphs in a long article cost little; a middle
- * too large to compare in a moment is shown as removed then added, whole.
+ * draft comparisons), and the words that changed inside a changed line. Both are jsdiff's Myers
+ * diff (linear in memory, quick when the versions differ little); a rewrite too large to compare
+ * in a moment is shown whole: its lines as removed then added, a line's words as all changed.
  */
+import { diffArrays, type ArrayChange } from 'diff';
 
 export type DiffRow =
   | { kind: 'same'; left: string; right: string }
@@ -13,52 +14,42 @@ export type DiffRow =
   /** Unchanged lines left out of the view. */
   | { kind: 'skipped'; count: number };
 
-/** Above this many cells (lines × lines) the middle is not compared line by line. */
-const MAX_CELLS = 4_000_000;
+/** A run of a changed line's text, and whether it is what changed. */
+export interface WordPart {
+  text: string;
+  changed: boolean;
+}
+
+/**
+ * Lines added and removed beyond which a text is not compared line by line: giving up costs about
+ * 170 ms on a busy two-core machine (3,000 lines against 3,000 others), finishing such a
+ * comparison over a second.
+ */
+const MAX_LINE_EDITS = 1000;
+/** Words added and removed beyond which a line is marked whole (it was rewritten). */
+const MAX_WORD_EDITS = 100;
 /** Unchanged lines kept around each change; longer unchanged runs fold. */
 const CONTEXT = 2;
 
 type Op = { kind: 'same' | 'removed' | 'added'; left?: string; right?: string };
 
-function middleOps(a: string[], b: string[]): Op[] {
-  const n = a.length;
-  const m = b.length;
-  if (n * m > MAX_CELLS) {
+function lineOps(a: string[], b: string[]): Op[] {
+  const changes = diffArrays(a, b, { maxEditLength: MAX_LINE_EDITS });
+  if (!changes) {
     return [
       ...a.map((left): Op => ({ kind: 'removed', left })),
       ...b.map((right): Op => ({ kind: 'added', right })),
     ];
   }
-  // lengths[i][j]: the longest common run of a[i..] and b[j..], row-major in one typed array.
-  const width = m + 1;
-  const lengths = new Uint32Array((n + 1) * width);
-  for (let i = n - 1; i >= 0; i -= 1) {
-    for (let j = m - 1; j >= 0; j -= 1) {
-      lengths[i * width + j] =
-        a[i] === b[j]
-          ? lengths[(i + 1) * width + j + 1] + 1
-          : Math.max(lengths[(i + 1) * width + j], lengths[i * width + j + 1]);
-    }
-  }
-  const ops: Op[] = [];
-  let i = 0;
-  let j = 0;
-  while (i < n && j < m) {
-    if (a[i] === b[j]) {
-      ops.push({ kind: 'same', left: a[i], right: b[j] });
-      i += 1;
-      j += 1;
-    } else if (lengths[(i + 1) * width + j] >= lengths[i * width + j + 1]) {
-      ops.push({ kind: 'removed', left: a[i] });
-      i += 1;
-    } else {
-      ops.push({ kind: 'added', right: b[j] });
-      j += 1;
-    }
-  }
-  for (; i < n; i += 1) ops.push({ kind: 'removed', left: a[i] });
-  for (; j < m; j += 1) ops.push({ kind: 'added', right: b[j] });
-  return ops;
+  return changes.flatMap(({ added, removed, value }) =>
+    value.map((line): Op =>
+      added
+        ? { kind: 'added', right: line }
+        : removed
+          ? { kind: 'removed', left: line }
+          : { kind: 'same', left: line, right: line },
+    ),
+  );
 }
 
 /** Removed lines followed by added ones face each other as changed lines. */
@@ -113,27 +104,36 @@ function fold(rows: DiffRow[]): DiffRow[] {
 }
 
 /** `left` and `right` line by line, unchanged stretches folded. Identical texts give no change rows. */
-export function diffLines(left: string, right: string): DiffRow[] {
-  const a = left.split('\n');
-  const b = right.split('\n');
-  let head = 0;
-  while (head < a.length && head < b.length && a[head] === b[head]) head += 1;
-  let tail = 0;
-  while (
-    tail < a.length - head &&
-    tail < b.length - head &&
-    a[a.length - 1 - tail] === b[b.length - 1 - tail]
-  )
-    tail += 1;
-  const same = (line: string): Op => ({ kind: 'same', left: line, right: line });
-  const ops = [
-    ...a.slice(0, head).map(same),
-    ...middleOps(a.slice(head, a.length - tail), b.slice(head, b.length - tail)),
-    ...a.slice(a.length - tail).map(same),
-  ];
-  return fold(pairUp(ops));
-}
+export const diffLines = (left: string, right: string): DiffRow[] =>
+  fold(pairUp(lineOps(left.split('\n'), right.split('\n'))));
 
 /** True when the rows hold a difference (not only unchanged or folded lines). */
 export const hasChanges = (rows: DiffRow[]) =>
   rows.some((row) => row.kind !== 'same' && row.kind !== 'skipped');
+
+// Words as Intl.Segmenter cuts them, in any language: Chinese has no spaces to split on.
+const segmenter = new Intl.Segmenter(undefined, { granularity: 'word' });
+const wordsOf = (line: string) => Array.from(segmenter.segment(line), ({ segment }) => segment);
+
+/** One side of a line's word changes, neighbouring runs of the same kind joined. */
+function sideOf(changes: ArrayChange<string>[], other: 'added' | 'removed'): WordPart[] {
+  const parts: WordPart[] = [];
+  for (const change of changes) {
+    if (change[other]) continue;
+    const changed = change.added || change.removed;
+    const text = change.value.join('');
+    const last = parts.at(-1);
+    if (last?.changed === changed) last.text += text;
+    else parts.push({ text, changed });
+  }
+  return parts;
+}
+
+/** The two versions of a changed line cut into runs, the words only one side has marked. */
+export function markWords(left: string, right: string): { left: WordPart[]; right: WordPart[] } {
+  const changes = diffArrays(wordsOf(left), wordsOf(right), { maxEditLength: MAX_WORD_EDITS });
+  if (!changes) {
+    return { left: [{ text: left, changed: true }], right: [{ text: right, changed: true }] };
+  }
+  return { left: sideOf(changes, 'added'), right: sideOf(changes, 'removed') };
+}
