@@ -1,5 +1,13 @@
 import { DRAFT_STORAGE_PREFIX } from '@/config/constants';
-import { clearDraft, loadDraft, sameFields, saveDraft, type DraftFields } from './draft-store';
+import {
+  clearDraft,
+  draftsKept,
+  loadDraft,
+  sameFields,
+  saveDraft,
+  subscribeDraftsKept,
+  type DraftFields,
+} from './draft-store';
 
 const fields: DraftFields = {
   title: 'Hello',
@@ -12,6 +20,8 @@ const fields: DraftFields = {
 };
 
 describe('draft store', () => {
+  afterEach(() => jest.restoreAllMocks());
+
   it('saves and loads a draft under the prefixed key', () => {
     saveDraft('new', fields, 1_700_000_000_000);
     expect(localStorage.getItem(`${DRAFT_STORAGE_PREFIX}new`)).not.toBeNull();
@@ -59,6 +69,30 @@ describe('draft store', () => {
     expect(() => saveDraft('new', fields)).not.toThrow();
     setItem.mockRestore();
   });
+
+  it.each(['QuotaExceededError', 'SecurityError'])(
+    'tells when storage refuses a draft (%s), and when it keeps one again',
+    (name) => {
+      saveDraft('new', fields);
+      const told = jest.fn();
+      const unsubscribe = subscribeDraftsKept(told);
+      const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+        throw new DOMException('refused', name);
+      });
+      saveDraft('new', fields);
+      expect(draftsKept()).toBe(false);
+      expect(told).toHaveBeenCalledTimes(1);
+      saveDraft('new', fields);
+      expect(told).toHaveBeenCalledTimes(1);
+      expect(loadDraft('new')?.fields).toEqual(fields);
+      setItem.mockRestore();
+      saveDraft('new', fields);
+      expect(draftsKept()).toBe(true);
+      expect(told).toHaveBeenCalledTimes(2);
+      expect(loadDraft('new')?.fields).toEqual(fields);
+      unsubscribe();
+    },
+  );
 
   it('compares fields', () => {
     expect(sameFields(fields, { ...fields, labelIds: ['1', '3'] })).toBe(true);

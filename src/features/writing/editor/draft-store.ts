@@ -1,7 +1,8 @@
 /**
  * Unsaved editor drafts in local storage, one per article ('new' for an article not yet created),
  * so a crash or reload never costs the owner a word. Storage can be full, disabled or hold junk
- * from an older version: every call swallows that and behaves as if no draft existed.
+ * from an older version: no call throws, a junk draft reads as none, and whether the last draft
+ * was kept is told to whoever listens (the save bar says so, the writer saves in time).
  */
 import { DRAFT_STORAGE_PREFIX } from '@/config/constants';
 
@@ -53,6 +54,24 @@ function toFields(value: unknown, fallbackDisabled: boolean): DraftFields | null
   };
 }
 
+/** False from a draft storage refused (full, or turned off) until one is stored again. */
+let kept = true;
+const listeners = new Set<() => void>();
+
+function setKept(next: boolean) {
+  if (next === kept) return;
+  kept = next;
+  listeners.forEach((listener) => listener());
+}
+
+/** Whether drafts are being kept on this device (useSyncExternalStore's snapshot). */
+export const draftsKept = () => kept;
+
+export function subscribeDraftsKept(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 export function saveDraft(
   key: DraftKey,
   fields: DraftFields,
@@ -63,8 +82,10 @@ export function saveDraft(
     const draft: Draft = { fields, savedAt: now };
     if (baseUpdatedAt) draft.baseUpdatedAt = baseUpdatedAt;
     localStorage.setItem(draftStorageKey(key), JSON.stringify(draft));
+    setKept(true);
   } catch {
     // Quota exceeded or storage disabled: the editor keeps working, only the safety net is gone.
+    setKept(false);
   }
 }
 

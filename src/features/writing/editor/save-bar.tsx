@@ -1,6 +1,7 @@
 /**
- * The editor's sticky bar: the true save status (with Retry after a failure), the word count and
- * reading time, and the editor's actions: details, focus mode, the public page, save.
+ * The editor's sticky bar: the true save status (with Retry after a failure), a warning while this
+ * device keeps no drafts, the word count and reading time, and the editor's actions: details, focus
+ * mode, the public page, save.
  */
 import { memo, useDeferredValue, useMemo, useRef } from 'react';
 import Box from '@mui/material/Box';
@@ -13,12 +14,14 @@ import ErrorIcon from '@mui/icons-material/Error';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import SaveIcon from '@mui/icons-material/Save';
 import TuneIcon from '@mui/icons-material/Tune';
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { useToastClearance } from '@/components/toaster/use-toast-clearance';
 import { useT } from '@/i18n/use-t';
 import { countWords, readingMinutesOf } from '@/lib/reading-time';
 import { SIDE_PANEL_ID } from './editor-side-panel';
 import { SaveNeeds } from './save-needs';
 import { statusText, type SaveStatus } from './save-status';
+import { useDraftsKept } from './use-draft-autosave';
 import type { RequiredField } from './validation';
 
 interface SaveBarProps {
@@ -51,6 +54,30 @@ function Counts({ content }: { content: string }) {
     >
       {t('console.editor.words', { count: words })}
       {words > 0 && ` · ${t('console.editor.readingTime', { minutes })}`}
+    </Box>
+  );
+}
+
+/**
+ * Storage full or turned off: what is typed is still in the form, but a crash or reload would lose
+ * it. An alert, so it is heard when it appears; gone once a draft is kept again.
+ */
+function DraftsNotKept() {
+  const t = useT();
+  if (useDraftsKept()) return null;
+  return (
+    <Box
+      role="alert"
+      sx={{
+        flexBasis: '100%',
+        display: 'flex',
+        alignItems: 'flex-start',
+        gap: 0.5,
+        typography: 'body2',
+      }}
+    >
+      <WarningAmberIcon fontSize="small" color="warning" aria-hidden />
+      {t('console.editor.draft.notKept')}
     </Box>
   );
 }
@@ -92,6 +119,7 @@ export const SaveBar = memo(function SaveBar({
         bgcolor: 'background.default',
       }}
     >
+      <DraftsNotKept />
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
         <Box
           component="span"

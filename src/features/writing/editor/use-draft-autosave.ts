@@ -1,14 +1,17 @@
 /**
  * Keeps a local draft of the form while it differs from what the server has: written a moment
  * after typing stops, and at once when the page is hidden or closed (the debounce must not cost
- * the last words). Also finds a draft left by an earlier visit, to offer it back.
+ * the last words). Also finds a draft left by an earlier visit, to offer it back, and tells whether
+ * this device is keeping drafts at all.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import {
   clearDraft,
+  draftsKept,
   loadDraft,
   sameFields,
   saveDraft,
+  subscribeDraftsKept,
   type Draft,
   type DraftFields,
   type DraftKey,
@@ -68,3 +71,7 @@ export function useDraftAutosave(
   // Stable functions: the form's save (and the save bar that calls it) is not made again at each key.
   return { offer, dismissOffer, forget };
 }
+
+/** False while this device refuses drafts (storage full or turned off), true again once one is kept. */
+export const useDraftsKept = () =>
+  useSyncExternalStore(subscribeDraftsKept, draftsKept, draftsKept);
