@@ -69,6 +69,13 @@ export const SEARCH_DEBOUNCE_MS = 300;
 /** The quick search lists this many articles; the list page has the rest. */
 export const QUICK_SEARCH_RESULTS = 8;
 /**
+ * The search asks the API for every article its keyword matches, to merge them with the index's
+ * and count each once: pages of this many (the mock API's largest page)…
+ */
+export const SEARCH_API_PAGE_SIZE = 100;
+/** …and no more than this many pages: a keyword matching more is counted to there. */
+export const SEARCH_API_MAX_PAGES = 10;
+/**
  * The quick search asks the API (for articles published since the prerender) once typing pauses
  * this long; the prerendered index answers at every keystroke.
  */

@@ -47,14 +47,41 @@ describe('markdownWords', () => {
         '```',
         '> quoted <b>html</b> &amp; more',
         '- item one',
+        '- [x] item two',
         '## 前端性能 ##',
       ].join('\n'),
     );
     expect(words.headings).toEqual(['Caching well', '前端性能']);
-    expect(words.text).toBe('Some emphasis, a link text and a diagram. quoted html more item one');
+    expect(words.text).toBe(
+      'Some emphasis, a link text and a diagram.\nquoted html more\nitem one\nitem two',
+    );
     expect(words.text).not.toContain('secretIdentifier');
     expect(markdownWords('首屏渲染。\n\n按需加载，\n更快。 Then English.').text).toBe(
-      '首屏渲染。按需加载，更快。 Then English.',
+      '首屏渲染。\n按需加载，更快。 Then English.',
+    );
+  });
+
+  it('keeps table cells and blocks apart: a tab between cells, a newline between rows', () => {
+    const words = markdownWords(
+      [
+        'Before the table.',
+        '',
+        '| Option | Effort | Result |',
+        '| --- | :---: | --- |',
+        '| Quick fix | an hour | works until the next change |',
+        '| Rust approach | a day | **solid**, documented |',
+        '',
+        'After it.',
+      ].join('\n'),
+    );
+    expect(words.text).toBe(
+      [
+        'Before the table.',
+        'Option\tEffort\tResult',
+        'Quick fix\tan hour\tworks until the next change',
+        'Rust approach\ta day\tsolid, documented',
+        'After it.',
+      ].join('\n'),
     );
   });
 });
@@ -80,7 +107,8 @@ describe('writeSearchFiles', () => {
       expect(find('article 3')).toEqual([]); // disabled
       const text = (id: string) =>
         JSON.parse(fs.readFileSync(path.join(dir, 'search', 'text', `${id}.json`), 'utf8'));
-      expect(text('1')).toEqual({ text: 'Service workers cache pages.' });
+      // The card the list page shows for it, as the prerender had it.
+      expect(text('1')).toEqual({ text: 'Service workers cache pages.', article: summary(1) });
       expect(fs.existsSync(path.join(dir, 'search', 'text', '3.json'))).toBe(false);
       expect(fs.existsSync(path.join(dir, 'search', 'text', '9.json'))).toBe(false);
     } finally {

@@ -19,17 +19,66 @@ import { markdownFromPage } from './feed-content';
 import { writeFile } from './staging';
 
 const FENCE = /^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm;
-const HEADING = /^ {0,3}#{1,6}\s+(.+?)\s*#*\s*$/gm;
+const HEADING = /^ {0,3}#{1,6}\s+(.+?)\s*#*\s*$/;
+const QUOTE = /^\s*(?:>\s?)+/;
+/** A list item's marker, and a task's box after it. */
+const LIST_ITEM = /^\s*(?:[-*+]|\d+[.)])\s+(?:\[[ xX]\]\s+)?/;
+/** The line under a table's header: dashes and colons between pipes. */
+const TABLE_DELIMITER = /^\s*\|?\s*:?-+:?\s*(?:\|\s*:?-+:?\s*)*\|?\s*$/;
+
+/** A table row's cells, each as plain text, a tab between them. */
+const cells = (row: string) =>
+  row
+    .trim()
+    .replace(/^\||\|$/g, '')
+    .split('|')
+    .map(plain)
+    .filter(Boolean)
+    .join('\t');
 
 /**
- * An article's words: headings apart, the rest as plain text. Code blocks are left out (their
+ * An article's words: headings apart, the rest as plain text, one block (paragraph, list item,
+ * quote, table row) a line and a tab between a row's cells, so a snippet can show where a block
+ * or a cell ends (snippet.ts) rather than run them together. Code blocks are left out (their
  * identifiers would double the index for searches nobody types); an image counts by its alt text,
  * a link by its text, and HTML tags, entities' markup and Markdown's marks go.
  */
 export function markdownWords(markdown: string): { text: string; headings: string[] } {
-  const prose = markdown.replace(/\r\n?/g, '\n').replace(FENCE, ' ');
-  const headings = [...prose.matchAll(HEADING)].map((match) => plain(match[1]));
-  return { text: plain(prose.replace(HEADING, ' ')), headings };
+  const headings: string[] = [];
+  const blocks: string[] = [];
+  let lines: string[] = [];
+  const endBlock = () => {
+    const text = plain(lines.join('\n'));
+    if (text) blocks.push(text);
+    lines = [];
+  };
+  let quoted = false;
+  let inTable = false;
+  for (const raw of markdown.replace(/\r\n?/g, '\n').replace(FENCE, '\n').split('\n')) {
+    const line = raw.replace(QUOTE, '');
+    if (QUOTE.test(raw) !== quoted) endBlock();
+    quoted = QUOTE.test(raw);
+    const heading = HEADING.exec(line);
+    if (heading || !line.trim()) {
+      endBlock();
+      if (heading) headings.push(plain(heading[1]));
+      inTable = false;
+    } else if (line.includes('|') && TABLE_DELIMITER.test(line) && lines.length > 0) {
+      // The line before was the table's header row.
+      const header = lines.pop()!;
+      endBlock();
+      blocks.push(cells(header));
+      inTable = true;
+    } else if (inTable && line.includes('|')) {
+      blocks.push(cells(line));
+    } else {
+      inTable = false;
+      if (LIST_ITEM.test(line)) endBlock();
+      lines.push(line.replace(LIST_ITEM, ''));
+    }
+  }
+  endBlock();
+  return { text: blocks.join('\n'), headings };
 }
 
 function plain(markdown: string): string {
@@ -38,7 +87,6 @@ function plain(markdown: string): string {
       .replace(/<[^>]*>/g, ' ')
       .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
       .replace(/&[#\w]+;/g, ' ')
-      .replace(/^\s*(>|[-*+]|\d+[.)]|\|)\s*/gm, '')
       .replace(/[`*_~]+/g, '')
       .replace(/[|#]+/g, ' ')
       .replace(/\s+/g, ' ')
@@ -61,6 +109,8 @@ function documentOf(dir: string, article: ArticleSummary): SearchDocument {
     summary: article.summary,
     category: article.category?.name ?? '',
     tags: article.labels.map((label) => label.name),
+    categoryId: article.category?.id ?? null,
+    labelIds: article.labels.map((label) => label.id),
     ...words,
   };
 }
@@ -71,11 +121,12 @@ function documentOf(dir: string, article: ArticleSummary): SearchDocument {
  */
 export function writeSearchFiles(dir: string, articles: ArticleSummary[]): void {
   fs.rmSync(path.join(dir, SEARCH_FOLDER), { recursive: true, force: true });
-  const documents = articles.filter((article) => !article.disabled).map((a) => documentOf(dir, a));
+  const enabled = articles.filter((article) => !article.disabled);
+  const documents = enabled.map((article) => documentOf(dir, article));
   writeFile(dir, SEARCH_INDEX_PATH.slice(1), JSON.stringify(buildSearchIndex(documents)));
-  for (const document of documents) {
-    if (!SEARCH_FILE_ID.test(document.id)) continue;
-    const file: SearchTextFile = { text: document.text };
-    writeFile(dir, searchTextPath(document.id).slice(1), JSON.stringify(file));
-  }
+  enabled.forEach((article, at) => {
+    if (!SEARCH_FILE_ID.test(article.id)) return;
+    const file: SearchTextFile = { text: documents[at].text, article };
+    writeFile(dir, searchTextPath(article.id).slice(1), JSON.stringify(file));
+  });
 }

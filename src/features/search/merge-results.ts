@@ -1,41 +1,36 @@
 /**
- * One result list from the prerendered index and the API's keyword search: the index knows every
- * word of the articles it was built from, the API knows articles published since. Index results
- * come first, in their score order; an article both know is listed once (the API's copy wins for
- * its title and state, being newer); a disabled article is never listed, wherever it came from.
+ * One search's results in one order, for the quick search and the list page alike: the
+ * prerendered index's matches in its score order, then the API's others in its order (newest
+ * first). The index knows every word of the articles it was built from; the API knows articles
+ * published since, and matches in its own way (inside words too). An article both found is listed
+ * once, with the API's title (being newer); one the API says is disabled is never listed.
  */
-import type { Id } from '@/api/types';
+import type { ArticleSummary, Id } from '@/api/types';
 
 export interface SearchHit {
   id: Id;
   title: string;
-  /** The text the snippet is cut from: the matching body text, or the summary. */
+  /** The text the snippet is cut from until the article's own arrives: its summary. */
   text: string;
-  disabled?: boolean;
+  /** The API's copy, when the API found it too. */
+  article?: ArticleSummary;
 }
 
-export function mergeResults(
-  indexed: SearchHit[],
-  fromApi: SearchHit[],
-  limit: number,
-): SearchHit[] {
-  const fresh = new Map(fromApi.map((hit) => [hit.id, hit]));
-  const merged: SearchHit[] = [];
+export function mergeResults(indexed: SearchHit[], fromApi: ArticleSummary[]): SearchHit[] {
+  const fresh = new Map(fromApi.map((article) => [article.id, article]));
   const seen = new Set<Id>();
-  const add = (hit: SearchHit) => {
-    if (seen.has(hit.id) || hit.disabled) return;
-    seen.add(hit.id);
-    merged.push(hit);
-  };
+  const merged: SearchHit[] = [];
   for (const hit of indexed) {
-    const newer = fresh.get(hit.id);
-    // Disabled since the prerender: the API's copy says so; otherwise keep the index's snippet text.
-    if (newer?.disabled) {
-      seen.add(hit.id);
-      continue;
-    }
-    add(newer ? { ...hit, title: newer.title } : hit);
+    const article = fresh.get(hit.id);
+    seen.add(hit.id);
+    // Disabled since the prerender: the API's copy says so.
+    if (article?.disabled) continue;
+    merged.push(article ? { ...hit, title: article.title, article } : hit);
   }
-  for (const hit of fromApi) add(hit);
-  return merged.slice(0, limit);
+  for (const article of fromApi) {
+    if (seen.has(article.id) || article.disabled) continue;
+    seen.add(article.id);
+    merged.push({ id: article.id, title: article.title, text: article.summary, article });
+  }
+  return merged;
 }

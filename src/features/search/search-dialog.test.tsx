@@ -27,6 +27,8 @@ const doc = (id: string, title: string, text: string, fields: Partial<SearchDocu
   text,
   category: 'Notes',
   tags: [],
+  categoryId: null,
+  labelIds: [],
   ...fields,
 });
 

@@ -19,6 +19,7 @@ import { useT } from '@/i18n/use-t';
 import hidden from '@/lib/visually-hidden.module.css';
 import { Marked } from './marked';
 import { snippet, highlight } from './snippet';
+import { searchFilesPublished } from './search-index-format';
 import { useSearchResults } from './use-search-results';
 import styles from './search-dialog.module.css';
 
@@ -35,7 +36,9 @@ export function SearchDialog({ open, initialQuery, onClose }: SearchDialogProps)
   const ref = useRef<HTMLDialogElement>(null);
   const [query, setQuery] = useState(initialQuery);
   const [active, setActive] = useState(-1);
-  const { status, hits, total, retry } = useSearchResults(query);
+  const { status, settled, hits, total, retry } = useSearchResults(query);
+  // Without the search files the API searches alone, in its own fields: no promise of every word.
+  const [everyWord] = useState(searchFilesPublished);
   const id = useId();
   const listId = `${id}-list`;
   const titleId = `${id}-title`;
@@ -90,7 +93,7 @@ export function SearchDialog({ open, initialQuery, onClose }: SearchDialogProps)
 
   const statusText =
     status === 'idle'
-      ? t('quickSearch.hint')
+      ? t(everyWord ? 'quickSearch.hint' : 'quickSearch.hintApi')
       : status === 'searching'
         ? t('quickSearch.loading')
         : status === 'failed'
@@ -129,7 +132,7 @@ export function SearchDialog({ open, initialQuery, onClose }: SearchDialogProps)
           aria-controls={listId}
           aria-autocomplete="list"
           aria-activedescendant={activeId}
-          placeholder={t('quickSearch.placeholder')}
+          placeholder={t(everyWord ? 'quickSearch.placeholder' : 'quickSearch.placeholderApi')}
           enterKeyHint="search"
           autoComplete="off"
           spellCheck={false}
@@ -155,7 +158,7 @@ export function SearchDialog({ open, initialQuery, onClose }: SearchDialogProps)
         id={listId}
         role="listbox"
         aria-label={t('quickSearch.results')}
-        aria-busy={status === 'searching'}
+        aria-busy={!settled}
         className={styles.list}
       >
         {hits.map((hit, index) => (

@@ -1,6 +1,7 @@
 /**
  * The prerender's search files as the browser gets them (search-index-format.ts): the index,
- * fetched once on the first search, and each article's text, fetched for the results on screen.
+ * fetched once on the first search, and each article's text (with its card, for the list page),
+ * fetched for the results on screen.
  * A site without them (no marker in the page: the dev server, a build never prerendered) searches
  * through the API alone; a network failure is tried again on the next search.
  */
@@ -11,6 +12,7 @@ import {
   SEARCH_INDEX_PATH,
   searchFilesPublished as published,
   searchTextPath,
+  type SearchTextFile,
 } from './search-index-format';
 
 /** The index, or why there is none: not written for this site, or not reachable now. */
@@ -45,19 +47,27 @@ export function searchIndexFile(): Promise<IndexState> {
 
 /** The last texts asked for: a reader's searches come back to the same few articles. */
 const KEPT_TEXTS = 64;
-const texts = new Map<string, Promise<string | null>>();
+const texts = new Map<string, Promise<ArticleText | null>>();
+
+/** An article's text file, its card missing when the file has none for this article. */
+export type ArticleText = Pick<SearchTextFile, 'text'> & Partial<Pick<SearchTextFile, 'article'>>;
+
+function readText(id: string, file: unknown): ArticleText | null {
+  const { text, article } = (file ?? {}) as Partial<SearchTextFile>;
+  if (typeof text !== 'string') return null;
+  // Written by the prerender with the index: trusted as a summary if it names this article.
+  const card = article && typeof article === 'object' && article.id === id ? article : undefined;
+  return { text, article: card };
+}
 
 /** An article's text for its snippet; null when it has none (published since, or unreachable). */
-export function articleText(id: string): Promise<string | null> {
+export function articleText(id: string): Promise<ArticleText | null> {
   const known = texts.get(id);
   if (known) return known;
   const text =
     published() && SEARCH_FILE_ID.test(id)
       ? fetchJson(searchTextPath(id)).then(
-          (file) => {
-            const value = (file as { text?: unknown } | undefined)?.text;
-            return typeof value === 'string' ? value : null;
-          },
+          (file) => readText(id, file),
           () => {
             texts.delete(id);
             return null;

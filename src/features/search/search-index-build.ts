@@ -14,6 +14,8 @@ export interface SearchDocument {
   text: string;
   category: string;
   tags: string[];
+  categoryId: string | null;
+  labelIds: string[];
 }
 
 /** The dialog shows two lines of summary: the rest would only weigh on the index. */
@@ -56,7 +58,13 @@ export function buildSearchIndex(documents: SearchDocument[]): SearchIndexFile {
     const prominent = [document.title, ...document.headings, document.category, ...document.tags];
     add(postings, prominent.join('\n'), position, true);
     add(postings, `${document.summary}\n${document.text}`, position, false);
-    return [document.id, document.title, shortened(document.summary)];
+    return [
+      document.id,
+      document.title,
+      shortened(document.summary),
+      document.categoryId,
+      document.labelIds,
+    ];
   });
   // Code-point order, the order the reader's binary search expects (not localeCompare).
   const terms = [...postings.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));

@@ -9,6 +9,8 @@
  * article has a term and whether it has it in a prominent place (title, headings, category, tags).
  */
 
+import type { ArticleSummary } from '@/api/types';
+
 /** The folder of the search files in the built site. */
 export const SEARCH_FOLDER = 'search';
 /** The index: no-cache (the prerender rewrites it on every run), revalidated by the host. */
@@ -31,10 +33,20 @@ export const searchFilesPublished = () =>
 /** An id that can name a file (the API's are numbers): other articles get no text file. */
 export const SEARCH_FILE_ID = /^[\w-]{1,64}$/;
 
-export const SEARCH_INDEX_VERSION = 1;
+/** 2: each article's category and tags, so the list page can search within them. */
+export const SEARCH_INDEX_VERSION = 2;
 
-/** An article as the dialog lists it before its text arrives: id, title, summary. */
-export type IndexedDoc = [id: string, title: string, summary: string];
+/**
+ * An article as the dialog lists it before its text arrives (id, title, summary), with the ids of
+ * its category and tags, which the list page's filters ask for.
+ */
+export type IndexedDoc = [
+  id: string,
+  title: string,
+  summary: string,
+  categoryId: string | null,
+  labelIds: string[],
+];
 
 export interface SearchIndexFile {
   version: typeof SEARCH_INDEX_VERSION;
@@ -50,7 +62,11 @@ export interface SearchIndexFile {
   postings: string;
 }
 
-/** An article's text file. */
+/**
+ * An article's text file: its text (a block a line, a tab between a table's cells) and its summary
+ * as the prerender had it, for the list page's card of an article the API did not list.
+ */
 export interface SearchTextFile {
   text: string;
+  article: ArticleSummary;
 }

@@ -10,6 +10,8 @@ const doc = (id: string, fields: Partial<SearchDocument> = {}): SearchDocument =
   text: '',
   category: 'Notes',
   tags: [],
+  categoryId: null,
+  labelIds: [],
   ...fields,
 });
 

@@ -6,9 +6,12 @@
 import { SEARCH_INDEX_VERSION, type IndexedDoc, type SearchIndexFile } from './search-index-format';
 import { withinEdits } from './edit-distance';
 import { isHanToken, tokenize } from './tokenize';
+import { typoBudget } from './word-match';
 
 export interface SearchIndex {
   docs: IndexedDoc[];
+  /** The articles' ids: those have a text file (search-files.ts). */
+  ids: Set<string>;
   terms: string[];
   postings: string[];
   /** The Latin terms by length: a typo is looked for among words of about the same length. */
@@ -21,6 +24,8 @@ export interface IndexHit {
   id: string;
   title: string;
   summary: string;
+  categoryId: string | null;
+  labelIds: string[];
   score: number;
 }
 
@@ -30,9 +35,6 @@ const PROMINENT_WEIGHT = 3;
 const EXACT = 1;
 const PREFIX = 0.7;
 const TYPO = 0.5;
-/** Typos are tolerated in Latin words from this length, and two of them from the second. */
-const TYPO_MIN_LENGTH = 4;
-const TWO_TYPOS_MIN_LENGTH = 8;
 
 /** The index from its file's parsed JSON; null for anything else (an old or broken file). */
 export function loadSearchIndex(file: unknown): SearchIndex | null {
@@ -57,6 +59,7 @@ export function loadSearchIndex(file: unknown): SearchIndex | null {
   });
   return {
     docs: value.docs,
+    ids: new Set(value.docs.map(([id]) => id)),
     terms,
     postings,
     latinByLength,
@@ -101,8 +104,8 @@ function matchingTerms(index: SearchIndex, word: string): Map<number, number> {
   for (let at = start; prefix && at < terms.length && terms[at].startsWith(word); at += 1) {
     if (!found.has(at)) found.set(at, PREFIX);
   }
-  if (!isHanToken(word) && word.length >= TYPO_MIN_LENGTH) {
-    const typos = word.length >= TWO_TYPOS_MIN_LENGTH ? 2 : 1;
+  const typos = isHanToken(word) ? 0 : typoBudget(word);
+  if (typos > 0) {
     for (let length = word.length - typos; length <= word.length + typos; length += 1) {
       for (const at of index.latinByLength.get(length) ?? []) {
         if (!found.has(at) && withinEdits(word, terms[at], typos)) found.set(at, TYPO);
@@ -112,19 +115,10 @@ function matchingTerms(index: SearchIndex, word: string): Map<number, number> {
   return found;
 }
 
-/** The articles matching every word of `query`, best first, at most `limit`. */
-export function searchIndex(index: SearchIndex, query: string, limit: number): IndexHit[] {
-  return searchIndexCounted(index, query, limit).hits;
-}
-
-/** The same, with how many articles matched in all. */
-export function searchIndexCounted(
-  index: SearchIndex,
-  query: string,
-  limit: number,
-): { hits: IndexHit[]; total: number } {
+/** The articles matching every word of `query`, best first (at most `limit`). */
+export function searchIndex(index: SearchIndex, query: string, limit = Infinity): IndexHit[] {
   const words = [...new Set(tokenize(query))];
-  if (words.length === 0 || index.docs.length === 0) return { hits: [], total: 0 };
+  if (words.length === 0 || index.docs.length === 0) return [];
   let scores: Map<number, number> | null = null;
   for (const word of words) {
     const best = new Map<number, number>();
@@ -142,14 +136,13 @@ export function searchIndexCounted(
       if (previous === null) scores.set(position, score);
       else if (previous.has(position)) scores.set(position, previous.get(position)! + score);
     }
-    if (scores.size === 0) return { hits: [], total: 0 };
+    if (scores.size === 0) return [];
   }
-  const hits = [...scores!]
+  return [...scores!]
     .sort(([a, scoreA], [b, scoreB]) => scoreB - scoreA || a - b)
     .slice(0, limit)
     .map(([position, score]) => {
-      const [id, title, summary] = index.docs[position];
-      return { id, title, summary, score };
+      const [id, title, summary, categoryId, labelIds] = index.docs[position];
+      return { id, title, summary, categoryId, labelIds, score };
     });
-  return { hits, total: scores!.size };
 }

@@ -1,21 +1,24 @@
 /**
  * The quick search's results for what the reader has typed: the prerendered index's at every
- * keystroke, merged with the API's keyword search once typing pauses (merge-results.ts), each
- * with the text its snippet is cut from (the article's text once fetched, its summary until then).
+ * keystroke, merged with the API's keyword search once typing pauses (merge-results.ts), as the
+ * list page merges them, so the dialog's count and order are the list page's. Each hit comes with
+ * the text its snippet is cut from (the article's text once fetched, its summary until then).
  */
 import { useEffect, useMemo, useState } from 'react';
 import { QUICK_SEARCH_API_DELAY_MS, QUICK_SEARCH_RESULTS } from '@/config/constants';
 import { mergeResults, type SearchHit } from './merge-results';
 import { useSearchArticlesQuery } from './search-api';
 import { articleText, searchIndexFile, type IndexState } from './search-files';
-import { searchIndexCounted } from './search-index';
+import { searchIndex } from './search-index';
 
 export type SearchStatus = 'idle' | 'searching' | 'done' | 'failed';
 
 export interface SearchResults {
   status: SearchStatus;
+  /** False while an answer that may change the list is awaited (the API's, after the index's). */
+  settled: boolean;
   hits: SearchHit[];
-  /** How many articles match in all (the hits are the best of them). */
+  /** How many articles match in all (the hits are the best of them): the list page's count. */
   total: number;
   retry: () => void;
 }
@@ -50,8 +53,8 @@ function useTexts(ids: string[]): Map<string, string> {
   useEffect(() => {
     let live = true;
     for (const id of key ? key.split('\n') : []) {
-      void articleText(id).then((text) => {
-        if (live && text !== null) setTexts((known) => new Map(known).set(id, text));
+      void articleText(id).then((file) => {
+        if (live && file !== null) setTexts((known) => new Map(known).set(id, file.text));
       });
     }
     return () => {
@@ -65,40 +68,27 @@ export function useSearchResults(query: string): SearchResults {
   const typed = query.trim();
   const [index, retryIndex] = useIndex();
   const asked = useSettled(typed, QUICK_SEARCH_API_DELAY_MS);
-  const api = useSearchArticlesQuery(asked, { skip: !asked });
+  const api = useSearchArticlesQuery({ keyword: asked }, { skip: !asked });
   const ready = typeof index === 'object' && index !== null;
 
-  const fromIndex = useMemo(
+  const indexed = useMemo<SearchHit[]>(
     () =>
       ready && typed
-        ? searchIndexCounted(index, typed, QUICK_SEARCH_RESULTS)
-        : { hits: [], total: 0 },
+        ? searchIndex(index, typed).map(({ id, title, summary }) => ({ id, title, text: summary }))
+        : [],
     [index, ready, typed],
   );
-  const indexed = useMemo<SearchHit[]>(
-    () => fromIndex.hits.map(({ id, title, summary }) => ({ id, title, text: summary })),
-    [fromIndex],
-  );
   // The API's answer belongs to what was typed when it was asked: older ones are not shown.
-  const fromApi = useMemo<SearchHit[]>(
-    () =>
-      asked === typed && api.currentData
-        ? api.currentData.map(({ id, title, summary, disabled }) => ({
-            id,
-            title,
-            text: summary,
-            disabled,
-          }))
-        : [],
-    [api.currentData, asked, typed],
-  );
-  const merged = mergeResults(indexed, fromApi, QUICK_SEARCH_RESULTS);
-  // Only the index's articles have a text file: the API's newer ones are shown with their summary.
-  const known = new Set(indexed.map((hit) => hit.id));
-  const texts = useTexts(merged.filter((hit) => known.has(hit.id)).map((hit) => hit.id));
-  const hits = merged.map((hit) => ({ ...hit, text: texts.get(hit.id) ?? hit.text }));
-
   const apiSettled = asked === typed && !api.isFetching && (api.isSuccess || api.isError);
+  const fromApi = asked === typed ? api.currentData : undefined;
+  const merged = useMemo(() => mergeResults(indexed, fromApi ?? []), [indexed, fromApi]);
+  const shown = merged.slice(0, QUICK_SEARCH_RESULTS);
+  // Only the articles the index was built from have a text file; newer ones show their summary.
+  const texts = useTexts(
+    ready ? shown.filter((hit) => index.ids.has(hit.id)).map((h) => h.id) : [],
+  );
+  const hits = shown.map((hit) => ({ ...hit, text: texts.get(hit.id) ?? hit.text }));
+
   let status: SearchStatus;
   if (!typed) status = 'idle';
   else if (hits.length > 0) status = 'done';
@@ -107,14 +97,11 @@ export function useSearchResults(query: string): SearchResults {
   else if (api.isError && !ready) status = 'failed';
   else status = 'done';
 
-  // The API's newer articles add to the index's count; its own count where there is no index.
-  const apiOnly = fromApi.filter((hit) => !known.has(hit.id) && !hit.disabled).length;
-  const total = Math.max(hits.length, fromIndex.total + apiOnly);
-
   return {
     status,
+    settled: !typed || (index !== null && apiSettled),
     hits,
-    total,
+    total: merged.length,
     retry: () => {
       if (index === 'failed') retryIndex();
       void api.refetch();

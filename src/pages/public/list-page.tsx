@@ -12,7 +12,7 @@ import { EmptyState } from '@/components/states/empty-state';
 import { useGetArticlesQuery } from '@/features/reading/articles-api';
 import { ActiveFilters, type FilterKey } from '@/features/reading/list/active-filters';
 import { ArticleList } from '@/features/reading/list/article-list';
-import { useKeywordSnippets } from '@/features/search/keyword-snippets';
+import { useKeywordList } from '@/features/search/keyword-list';
 import {
   describeListQuery,
   describeNoMatch,
@@ -37,9 +37,12 @@ export function ListPage() {
   const page = query.page ?? 1;
   const { keyword, categoryId, labelId } = query;
 
-  const { currentData, error, refetch } = useGetArticlesQuery(
+  // A keyword on a site with search files: the search's pages (the quick search's results);
+  // otherwise the API's.
+  const searched = useKeywordList(query);
+  const listed = useGetArticlesQuery(
     { page, pageSize: PUBLIC_PAGE_SIZE, keyword, categoryId, labelId },
-    shownOnly<Page<ArticleSummary>>(),
+    { ...shownOnly<Page<ArticleSummary>>(), skip: searched !== undefined },
   );
   // Names for the chips and heading; the same cached lists the sidebar shows.
   const categories = useGetCategoriesQuery(undefined, {
@@ -59,8 +62,6 @@ export function ListPage() {
     label: nameIn(labels.data, labelId),
   };
   const missing = missingFilter(query, names);
-
-  const snippetOf = useKeywordSnippets(keyword, currentData?.list);
 
   const title = describeListQuery(query, names);
   useDocumentTitle(page > 1 ? t('listPage.pagedTitle', { title, page }) : title);
@@ -105,13 +106,13 @@ export function ListPage() {
         />
       ) : (
         <ArticleList
-          data={currentData}
-          error={error}
-          onRetry={() => void refetch()}
+          data={searched ? searched.data : listed.currentData}
+          error={searched ? searched.error : listed.error}
+          onRetry={searched ? searched.retry : () => void listed.refetch()}
           page={page}
           hrefForPage={(target) => paths.list.href({ ...query, page: target })}
           empty={empty}
-          snippetOf={snippetOf}
+          snippetOf={searched?.snippetOf}
         />
       )}
     </div>

@@ -19,15 +19,11 @@ interface ArticleCardProps {
    * loads at once and first (lazy loading would wait for layout and delay that paint).
    */
   eager?: boolean;
-  /**
-   * A keyword search's card: its summary's place is held at full height, as the text matching
-   * the keyword (`snippet`, marked) replaces the summary once it has arrived.
-   */
-  searched?: boolean;
+  /** A keyword search's card: the text matching the keyword, marked, in place of the summary. */
   snippet?: ReactNode;
 }
 
-export function ArticleCard({ article, eager = false, searched, snippet }: ArticleCardProps) {
+export function ArticleCard({ article, eager = false, snippet }: ArticleCardProps) {
   const t = useT();
   const title = article.title || t('article.untitled');
   return (
@@ -38,10 +34,8 @@ export function ArticleCard({ article, eager = false, searched, snippet }: Artic
             {title}
           </ArticleLink>
         </h2>
-        {(searched || article.summary) && (
-          <p className={searched ? `${styles.summary} ${styles.searched}` : styles.summary}>
-            {snippet ?? article.summary}
-          </p>
+        {(snippet || article.summary) && (
+          <p className={styles.summary}>{snippet ?? article.summary}</p>
         )}
         <ArticleMeta article={article} />
       </div>

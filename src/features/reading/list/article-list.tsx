@@ -88,7 +88,6 @@ export function ArticleList({
             key={article.id}
             article={article}
             eager={index === 0}
-            searched={snippetOf !== undefined}
             snippet={snippetOf?.(article)}
           />
         ))}
