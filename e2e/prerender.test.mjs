@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { JSDOM } from 'jsdom';
 import { openPage, screenshot } from './support/browser.mjs';
-import { assertStyled, usePrerenderedSite } from './support/prerendered-site.mjs';
+import { assertStyled, pageFurnitureIn, usePrerenderedSite } from './support/prerendered-site.mjs';
 import { test } from './support/fixtures.mjs';
 
 const harness = usePrerenderedSite('prerender');
@@ -116,7 +116,7 @@ test.describe('feed, sitemap and robots.txt', () => {
     for (const id of harness.disabledIds) assert.ok(!links.includes(articleUrl(id)));
   });
 
-  test('atom.xml and feed.json carry the same articles as rss.xml, each valid for its format, with full content', async () => {
+  test('atom.xml and feed.json carry the same articles as rss.xml, each valid for its format, with full content and nothing of the page', async () => {
     const rss = await parseXml('/rss.xml');
     const links = [...rss.querySelectorAll('item > link')].map((node) => node.textContent);
     const atom = await parseXml('/atom.xml');
@@ -153,6 +153,13 @@ test.describe('feed, sitemap and robots.txt', () => {
       rss.querySelector('item').getElementsByTagName('content:encoded')[0]?.textContent,
       json.items[0].content_html,
     );
+    // Just the article, as its page's Markdown with none of the page's furniture around it.
+    const contents = [
+      ...json.items.map((item) => item.content_html),
+      ...Array.from(atom.querySelectorAll('entry > content'), (node) => node.textContent),
+    ];
+    assert.ok(contents.some((html) => /<h[2-4][ >]/.test(html) && html.includes('<pre>')));
+    assert.deepEqual(contents.flatMap(pageFurnitureIn), []);
   });
 
   test('each category and tag has its feeds, linked from its list page as the reader opens it', async () => {
@@ -168,6 +175,10 @@ test.describe('feed, sitemap and robots.txt', () => {
     const tagFeed = JSON.parse(await fetchText(`/feeds/tag/${tag.id}/feed.json`));
     assert.ok(tagFeed.items.length > 0);
     for (const item of tagFeed.items) assert.ok(item.tags.includes(tag.name), item.url);
+    assert.deepEqual(
+      tagFeed.items.flatMap((item) => pageFurnitureIn(item.content_html)),
+      [],
+    );
     await parseXml(`/feeds/tag/${tag.id}/atom.xml`);
 
     // The prerendered home links the blog's three feeds; a category's list, the category's.

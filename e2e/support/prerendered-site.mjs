@@ -2,6 +2,7 @@
 // `prerenderedSite` fixture (prerendered-copy.mjs), the prerender's own outcome as a test (every
 // other test says it did not run when it failed), and what the files check on its pages.
 import assert from 'node:assert/strict';
+import { JSDOM } from 'jsdom';
 import { prerenderFailure, prerenderProblems } from './prerender.mjs';
 import { diagnostic, test } from './fixtures.mjs';
 
@@ -18,6 +19,18 @@ export const PAGES = [
 ];
 /** The calls whose answers a prerendered page carries. */
 export const CARRIED = /\/api\/(article|category|label)(\/(rank|timeline|detail\/\d+))?(\?|$)/;
+
+/**
+ * What a feed entry's HTML carries of the page around an article (a heading's "#" anchor, a code
+ * block's language label and Copy button, the highlighter's colours): a feed has just the article.
+ */
+export function pageFurnitureIn(html) {
+  const body = new JSDOM(html).window.document.body;
+  return [
+    ...body.querySelectorAll('.heading-anchor, [class^="code-block"], [class*="hljs"], button'),
+    ...[...body.querySelectorAll('h1, h2, h3, h4, h5, h6')].filter((h) => /#$/.test(h.textContent)),
+  ].map((node) => node.outerHTML.slice(0, 100));
+}
 
 /**
  * The theme's own styles are applied (CssBaseline's body margin and font): a page whose critical

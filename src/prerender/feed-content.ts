@@ -1,9 +1,10 @@
 /**
  * An article's full content for the feeds: its Markdown rendered and sanitized by the same code as
  * its page, with every address made absolute (a feed reader has no page to resolve `/uploads/a.png`
- * or `#usage` against) and the page's own controls left out. The Markdown is read from the article's
- * prerendered page (the data it carries), so kept and new pages give their content alike and the
- * feeds cost no API call.
+ * or `#usage` against) and nothing of the page around it: no heading anchors, no code block's
+ * language label or Copy button, no colours or wrappers (renderMarkdown's pageChrome off). The
+ * Markdown is read from the article's prerendered page (the data it carries), so kept and new
+ * pages give their content alike and the feeds cost no API call.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -49,14 +50,10 @@ const ADDRESSES: [selector: string, attribute: string][] = [
   ['video[poster]', 'poster'],
 ];
 
-/** The page's own controls (a code block's Copy button): script-driven, nothing in a reader. */
-const PAGE_CONTROLS = 'button';
-
 /** The article's sanitized HTML with absolute addresses, for a feed entry. */
 export function feedHtml(siteUrl: string, id: string, markdown: string): string {
   const box = domWindow().document.createElement('div');
-  box.innerHTML = renderMarkdown(markdown).html;
-  for (const control of box.querySelectorAll(PAGE_CONTROLS)) control.remove();
+  box.innerHTML = renderMarkdown(markdown, { pageChrome: false }).html;
   const base = articleUrl(siteUrl, id);
   for (const [selector, attribute] of ADDRESSES) {
     for (const element of box.querySelectorAll(selector)) {

@@ -1,13 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { ArticleSummary } from '@/api/types';
-import { carriedDataScript } from '@/lib/page-format/carried-data';
 import { getConfig } from '@/config/runtime-config';
 import { HOSTILE_TEXTS, xmlSafe } from '../../test/hostile-corpus';
 import { speakInTest } from '../../test/locale';
 import { FEED_SIZE, blogFeeds, robotsTxt, rssFeed, siteFiles, sitemap } from './feeds';
-import { feedHtml, markdownFromPage } from './feed-content';
 
 const site = getConfig().site;
 
@@ -238,43 +233,5 @@ describe('Atom and JSON Feed beside RSS, for the blog and each category and tag'
     parseXml(out['feeds/category/1/rss.xml']!);
     const json = JSON.parse(out['feed.json']!);
     expect(json.items[0].title).toBe(xmlSafe(text));
-  });
-});
-
-describe('feed content', () => {
-  it('is the sanitized article with absolute addresses and no page controls', () => {
-    const html = feedHtml(
-      'https://blog.test',
-      '5',
-      '# Usage\n\n[next](/detail/6) [jump](#usage) ![cat](/uploads/cat.png)\n\n<script>alert(1)</script>\n\n```js\nlet a = 1;\n```\n',
-    );
-    const box = document.createElement('div');
-    box.innerHTML = html;
-    const hrefs = Array.from(box.querySelectorAll('a'), (a) => a.getAttribute('href'));
-    expect(hrefs).toContain('https://blog.test/detail/6');
-    expect(hrefs).toContain('https://blog.test/detail/5#usage');
-    expect(box.querySelector('img')?.getAttribute('src')).toBe('https://blog.test/uploads/cat.png');
-    expect(box.querySelector('script, button')).toBeNull();
-    expect(box.textContent).toContain('let a = 1;');
-  });
-
-  it('reads the Markdown from the article’s prerendered page, or nothing', () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'feed-content-'));
-    try {
-      fs.mkdirSync(path.join(dir, 'detail', '5'), { recursive: true });
-      const data = {
-        location: '/detail/5',
-        provided: {},
-        queries: { 'getArticle("5")': { data: { id: '5', content: '# Hi </script>' } } },
-      };
-      fs.writeFileSync(
-        path.join(dir, 'detail', '5', 'index.html'),
-        `<main></main>${carriedDataScript(data as never)}`,
-      );
-      expect(markdownFromPage(dir, '5')).toBe('# Hi </script>');
-      expect(markdownFromPage(dir, '6')).toBeNull();
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
   });
 });

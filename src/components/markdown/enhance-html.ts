@@ -50,12 +50,13 @@ export function headingsIn(root: ParentNode): MarkdownHeading[] {
   });
 }
 
-function enhanceHeadings(root: HTMLElement, slugger: Slugger): MarkdownHeading[] {
+function enhanceHeadings(root: HTMLElement, slugger: Slugger, anchors: boolean): MarkdownHeading[] {
   const doc = root.ownerDocument;
   slugger.reserve(Array.from(root.querySelectorAll('[id]'), (node) => node.id));
   return Array.from(root.querySelectorAll<HTMLElement>(HEADINGS), (heading) => {
     const text = headingText(heading);
     if (!heading.id) heading.id = slugger.slug(text);
+    if (!anchors) return { id: heading.id, text, level: Number(heading.tagName[1]) };
     // Mouse users get a permalink; keyboard and screen-reader users have the table of contents,
     // so the anchor stays out of the tab order and out of the heading's accessible name.
     const anchor = el(doc, 'a', 'heading-anchor', '#');
@@ -139,17 +140,19 @@ export function documentContext(root: HTMLElement): EnhanceContext {
   return { slugger: createSlugger(), demoted: Boolean(root.querySelector('h1')) };
 }
 
+/** `pageChrome` false leaves out what only a page has a use for (RenderOptions.pageChrome). */
 export function enhanceHtml(
   root: HTMLElement,
   origin: string,
   context: EnhanceContext = documentContext(root),
+  { pageChrome = true }: { pageChrome?: boolean } = {},
 ): MarkdownHeading[] {
   enhanceForms(root);
   if (context.demoted) demoteHeadings(root);
-  const headings = enhanceHeadings(root, context.slugger);
-  enhanceCode(root);
+  const headings = enhanceHeadings(root, context.slugger, pageChrome);
+  if (pageChrome) enhanceCode(root);
   enhanceImages(root);
   enhanceLinks(root, origin);
-  enhanceTables(root);
+  if (pageChrome) enhanceTables(root);
   return headings;
 }
