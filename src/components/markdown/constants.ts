@@ -13,6 +13,8 @@ export const isLongArticle = (source: string): boolean => source.length >= LONG_
 export const PART_CLASS = 'md-part';
 export const PART_MIN_BLOCKS = 24;
 export const PART_MAX_BLOCKS = 48;
+/** A run of CJK text inside an <em>, dotted rather than slanted (cjk-emphasis.ts, markdown.css). */
+export const CJK_EMPHASIS_CLASS = 'md-cjk-em';
 /**
  * From this length of source, an article the app renders itself (one the prerender has not
  * seen) is rendered in steps: runs of about STEP_CHARS of whole blocks, parsed, sanitized and

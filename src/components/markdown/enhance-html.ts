@@ -1,12 +1,13 @@
 /**
  * Runs on the sanitized DOM and adds only trusted markup of the renderer's own: heading ids and
  * anchors, code-block chrome, lazy images with reserved space, safe external links, scrollable
- * tables. Nothing here copies content into attributes it did not already have.
+ * tables, CJK emphasis dotted (cjk-emphasis.ts). Nothing here copies content into attributes it did not already have.
  */
 import type { MarkdownHeading } from './types';
 import { createSlugger, type Slugger } from './slug';
 import { isExternalHref } from '@/lib/url-policy';
 import { t } from '@/i18n/i18n';
+import { markCjkEmphasis } from './cjk-emphasis';
 
 const HEADINGS = 'h1, h2, h3, h4, h5, h6';
 
@@ -149,6 +150,7 @@ export function enhanceHtml(
 ): MarkdownHeading[] {
   enhanceForms(root);
   if (context.demoted) demoteHeadings(root);
+  markCjkEmphasis(root);
   const headings = enhanceHeadings(root, context.slugger, pageChrome);
   if (pageChrome) enhanceCode(root);
   enhanceImages(root);
