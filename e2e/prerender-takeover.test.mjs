@@ -66,7 +66,7 @@ test.describe('with JavaScript on', () => {
             kept.map(() => true),
             'the content that arrived is still there',
           );
-          // Hydrated with the prerender's neutral tags, then coloured.
+          // Its tags in their colours (drawn in the page: prerender-tag-colours.test.mjs).
           await page.waitForFunction(() =>
             Array.from(document.querySelectorAll('#root a[href*="labelId="]')).every((link) =>
               getComputedStyle(link).getPropertyValue('--tag-bg').trim(),

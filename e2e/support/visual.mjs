@@ -8,7 +8,8 @@
 // - one fixed time: the browser's clock (Playwright's clock) and the mock API's and prerender's
 //   (fixed-clock.cjs) say FIXED_NOW, and the time zone and locale are fixed;
 // - the demo data reset before every screen (reading an article counts a view);
-// - Math.random seeded and the tag colours picked in advance (they are random per visit);
+// - Math.random seeded and the tag colours picked in advance (they are random per site and
+//   visit): the app's in session storage, the prerender's in the manifest it reads them from;
 // - reduced motion, no mouse over the page (a new page after signing in), caret hidden,
 //   animations finished for the picture;
 // - the page judged ready on conditions only: its content shown, no placeholder or busy region,
@@ -30,6 +31,11 @@ import { CLOCK_ENV, FIXED_NOW, VIEWPORTS, allShotNames, shotName } from './visua
 import { growToPage, settle } from './visual-settle.mjs';
 
 export const baselineDir = path.join(projectRoot, 'e2e', 'visual-baseline');
+
+/** Each tag's colour, picked in advance: tag n in the (n-1)th of the five (src/lib/tag-colors.ts). */
+const TAG_COLOR_PICKS = Object.fromEntries(
+  Array.from({ length: 100 }, (_, index) => [index + 1, index % 5]),
+);
 
 /**
  * Starts what a capture needs: the mock API and the prerender on the fixed clock, a static server
@@ -53,6 +59,12 @@ export async function startVisualServers({ prerendered = true } = {}) {
     if (prerendered) {
       const dist = copyBuild();
       closers.push(async () => removeCopy(dist));
+      // As a last run would have left them (src/prerender/kept-tag-colors.ts): its pages are
+      // rendered again, in these colours.
+      fs.writeFileSync(
+        path.join(dist, 'prerender-manifest.json'),
+        JSON.stringify({ format: 2, key: '', articles: {}, tagColors: TAG_COLOR_PICKS }),
+      );
       const copy = await startStaticServer({ root: dist, config });
       closers.push(() => copy.close());
       const withUrl = { ...config, site: { ...config.site, url: copy.url } };
@@ -76,7 +88,7 @@ export async function startVisualServers({ prerendered = true } = {}) {
  * picked in advance as a visit would have picked them, images loaded eagerly, and a count of DOM
  * changes, for "the page has stopped changing".
  */
-function determinism() {
+function determinism(tagColorPicks) {
   let seed = 27;
   Math.random = () => {
     seed = (seed + 0x6d2b79f5) | 0;
@@ -86,9 +98,7 @@ function determinism() {
   };
   try {
     if (!sessionStorage.getItem('tagColors')) {
-      const picks = {};
-      for (let id = 1; id <= 100; id += 1) picks[id] = (id - 1) % 5;
-      sessionStorage.setItem('tagColors', JSON.stringify(picks));
+      sessionStorage.setItem('tagColors', JSON.stringify(tagColorPicks));
     }
   } catch {
     // no storage: the seeded Math.random picks them the same way every time
@@ -133,7 +143,7 @@ export async function openVisualContext(
   if (javaScript) {
     // Playwright's clock also stands in for `performance` (no marks): off for a test that needs them.
     if (fixedClock) await context.clock.setFixedTime(FIXED_NOW);
-    await context.addInitScript(determinism);
+    await context.addInitScript(determinism, TAG_COLOR_PICKS);
   }
   const problems = [];
   const inFlight = new WeakMap(); // page -> requests it has in flight

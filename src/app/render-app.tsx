@@ -17,6 +17,7 @@ import { makeStore } from './store';
 import { noteDocumentStart } from '@/lib/style-policy';
 import { setHydrating } from '@/lib/use-hydrated';
 import { adoptPrerenderedMarkdown } from '@/components/markdown/prerendered-markdown';
+import { adoptPageTagColors } from '@/lib/tag-colors-page';
 import { preloadRoute, refreshWhenIdle } from './take-over';
 import { startPrefetching } from '@/features/reading/prefetch/prefetch-article';
 import { awaitTakeOverParts, TakeOverPart } from '@/lib/take-over-parts';
@@ -62,6 +63,8 @@ export function renderApp(element: HTMLElement): void {
   }
   setHydrating(true);
   adoptPrerenderedMarkdown(element);
+  // Its chips as they were drawn: hydration renders each in the same colour, kept for the visit.
+  adoptPageTagColors(element);
   void preloadRoute(routes, window.location).then((pages) => {
     // The root, then each lazy page in its own pass: done when all have been hydrated.
     awaitTakeOverParts(1 + pages, () => {

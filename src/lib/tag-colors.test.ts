@@ -82,4 +82,24 @@ describe('tagColor', () => {
     random.mockReturnValue(0.85);
     expect(tagColor('7')).toEqual(TAG_COLORS[1]);
   });
+
+  it('adopts colours already drawn over the visit’s own picks, keeps them, and drops junk', () => {
+    sessionStorage.setItem('tagColors', '{"7": 0, "8": 2}');
+    const random = jest.spyOn(Math, 'random').mockReturnValue(0.95);
+    const { adoptTagColors, tagColor, tagColorPicks } = freshTagColors();
+    adoptTagColors([
+      ['7', 3],
+      ['9', 1],
+      ['10', 5],
+      ['11', 'x'],
+    ]);
+    expect(tagColor('7')).toEqual(TAG_COLORS[3]);
+    expect(tagColor('8')).toEqual(TAG_COLORS[2]);
+    expect(tagColor('9')).toEqual(TAG_COLORS[1]);
+    expect(random).not.toHaveBeenCalled();
+    expect(tagColor('10')).toEqual(TAG_COLORS[4]);
+    expect(tagColorPicks()).toEqual({ 7: 3, 8: 2, 9: 1, 10: 4 });
+    // The next page of the visit finds them.
+    expect(JSON.parse(sessionStorage.getItem('tagColors')!)).toEqual({ 7: 3, 8: 2, 9: 1, 10: 4 });
+  });
 });

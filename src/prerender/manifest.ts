@@ -27,6 +27,8 @@ export interface Manifest {
   /** Hash of the app shell, the site settings and the sidebar the pages were rendered with. */
   key: string;
   articles: Record<Id, ArticleRecord>;
+  /** Each tag's colour the pages were drawn in (tag-colors.ts), for the next run's to match. */
+  tagColors?: Record<Id, number>;
 }
 
 const hash = (...parts: string[]) => {

@@ -1,6 +1,7 @@
 /**
  * What a prerender pass sets up before it reads the API: the app shell it renders into, the demo
- * API when the config asks for one, and the Markdown renderer (cli.ts runs the pass).
+ * API when the config asks for one, and the renderer: the Markdown renderer, and the tag colours
+ * the pages already there were drawn in (cli.ts runs the pass).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import { provideDomWindow } from '@/components/markdown/dom-window';
 import { preloadMarkdownView } from '@/components/markdown/lazy-markdown-view';
 import type { BlogConfig, SiteConfig } from '@/config/runtime-config';
 import { isAppShell } from './html-document';
+import { adoptKeptTagColors } from './kept-tag-colors';
 import { speakSiteLanguage } from './site-language';
 
 /** The untouched app shell, kept beside the pages: the template of every later run. */
@@ -42,12 +44,14 @@ export async function startApi(config: BlogConfig): Promise<MockHttpServer | nul
 
 let rendererReady: Promise<unknown> | null = null;
 /**
- * The site's language (its words read from `dist`: site-language.ts), and the Markdown renderer
- * and highlighter, loaded once before any page renders; jsdom (half a second to load) only once
- * the settings are read, so a refusal is said at once.
+ * The site's language (its words read from `dist`: site-language.ts), the tag colours its pages
+ * were drawn in (kept-tag-colors.ts), and the Markdown renderer and highlighter, loaded once
+ * before any page renders; jsdom (half a second to load) only once the settings are read, so a
+ * refusal is said at once.
  */
 export async function prepareRenderer(site: SiteConfig, dist: string): Promise<unknown> {
   await speakSiteLanguage(dist, site.locale);
+  adoptKeptTagColors(dist);
   const { JSDOM } = await import('jsdom');
   provideDomWindow(
     new JSDOM('', { url: `${site.url || ROUTER_ORIGIN}/` }).window as unknown as Window &

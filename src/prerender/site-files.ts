@@ -12,7 +12,8 @@ import { FEEDS_FOLDER } from '@/config/feeds';
 import { feedHtml, markdownFromPage } from './feed-content';
 import { siteFiles, type ContentOf } from './feeds';
 import { writeHostFiles } from './host-files';
-import { MANIFEST_FILE } from './manifest';
+import { withTagColors } from './kept-tag-colors';
+import { MANIFEST_FILE, type Manifest } from './manifest';
 import { SHELL_FILE } from './pass-setup';
 import { removeOldPageStylesheets, removeStaleArticles } from './prune';
 import { writeRouteShells } from './route-shells';
@@ -25,8 +26,8 @@ export interface SiteFilesInput {
   articles: ArticleSummary[];
   /** The articles that have a page (the sitemap names only these). */
   withPage: ArticleSummary[];
-  /** The manifest to write, as JSON. */
-  manifest: unknown;
+  /** The manifest to write, as JSON (with the tag colours the pages were drawn in). */
+  manifest: Manifest;
   /** The ids of the articles that are live: other article pages are removed. */
   live: Set<string>;
 }
@@ -63,7 +64,7 @@ export function writeSiteFiles(dir: string, input: SiteFilesInput): string[] {
   writeSearchFiles(dir, articles);
   // The app shell, neutral head, at /list and the console routes (route-shells.ts).
   writeRouteShells(dir, shell, site);
-  writeFile(dir, MANIFEST_FILE, JSON.stringify(input.manifest));
+  writeFile(dir, MANIFEST_FILE, JSON.stringify(withTagColors(input.manifest)));
   const removed = removeStaleArticles(dir, input.live);
   removeOldPageStylesheets(dir);
   // Netlify's host rules and the .gz/.br copies, in step with this run (host-files, compress).

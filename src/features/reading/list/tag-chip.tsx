@@ -1,6 +1,6 @@
 /** A tag as a small coloured chip linking to the list of its articles. */
 import { tagColorIndex } from '@/lib/tag-colors';
-import { useHydrated } from '@/lib/use-hydrated';
+import { chipColorAttributes } from '@/lib/tag-colors-page';
 import hidden from '@/lib/visually-hidden.module.css';
 import type { NamedRef } from '@/api/types';
 import { useListHref } from './use-list-href';
@@ -14,21 +14,17 @@ interface TagChipProps {
   suffix?: string;
 }
 
-/** The class of each of the five TAG_COLORS, by index. */
-const COLOR_CLASSES = [styles.color0, styles.color1, styles.color2, styles.color3, styles.color4];
-
 export function TagChip({ tag, suffix }: TagChipProps) {
-  // Colours are random per tag, so the prerendered page (and the hydration pass) shows a neutral
-  // chip of the same size; the colour arrives right after the browser takes over, as one of five
-  // classes from the static stylesheet (no style attribute, which the Content-Security-Policy
-  // forbids, and nothing written at run time).
-  const color = useHydrated() ? COLOR_CLASSES[tagColorIndex(tag.id)] : null;
   const listHref = useListHref();
   const t = useT();
+  // In its colour from the first render, the prerender's included (tag-colors.ts): an attribute
+  // the static stylesheet draws by (no style attribute, which the Content-Security-Policy
+  // forbids, and nothing written at run time), which the app taking the page over reads back.
   return (
     <RouterLink
       to={listHref({ labelId: tag.id })}
-      className={color ? `${styles.chip} ${color}` : styles.chip}
+      className={styles.chip}
+      {...chipColorAttributes(tag.id, tagColorIndex(tag.id))}
     >
       <span className={styles.label}>
         {/* A tag's name alone can be a word like "Go" or "More", which tells neither a
