@@ -3,62 +3,27 @@
 // rendered by the app itself, at 360 and 1280 px: by keyboard (Tab to an image, Enter, the arrows,
 // Tab kept inside, Escape, the focus back and the page where it was) and by touch through CDP (a
 // tap opens, a swipe turns, a double tap and a pinch zoom); its chunk fetched only once an image
-// is approached. Screenshots of the open lightbox go to e2e/screenshots/.
+// is approached. Screenshots of the open lightbox go to e2e/screenshots/. Fitting, the mouse,
+// the wheel and the zoom controls are lightbox-zoom.test.mjs's.
 import assert from 'node:assert/strict';
-import { openPage, screenshot } from './support/browser.mjs';
+import { screenshot } from './support/browser.mjs';
 import { test, untilSettled, useE2E } from './support/setup.mjs';
 import { usePrerenderedSite } from './support/prerendered-site.mjs';
+import {
+  DESKTOP,
+  IMAGES,
+  PHONE,
+  articleOpener,
+  closeContext,
+  counter,
+  imageBox,
+  lightboxImage,
+  scaleOf,
+} from './support/lightbox-kit.mjs';
 
-const e2e = useE2E();
-const prerendered = usePrerenderedSite('lightbox');
+const { openArticle, ways } = articleOpener(useE2E(), usePrerenderedSite('lightbox'));
 
-const ARTICLE = '/detail/55';
-const IMAGES = 4;
-const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 360, height: 740 };
-const OVERLAYS = /\/article-overlays\.[0-9a-f]+\.chunk\.js$/;
-
-/** The two ways an article reaches the reader: a page for each, and its requests of the chunk. */
-const WAYS = {
-  prerendered: async (viewport) => {
-    const opened = await openPage(prerendered.browser, { viewport });
-    return { ...opened, url: new URL(ARTICLE, prerendered.site.url).href };
-  },
-  'rendered by the app': async (viewport) => {
-    const page = await e2e.newPage({ viewport });
-    return { page, url: e2e.url(ARTICLE) };
-  },
-};
-
-/** Opens the article, with a record of the chunk's requests; resolves once its images are buttons. */
-async function openArticle(way, viewport) {
-  const opened = await WAYS[way](viewport);
-  const { page } = opened;
-  const overlays = [];
-  page.on('request', (request) => OVERLAYS.test(request.url()) && overlays.push(request.url()));
-  await page.goto(opened.url);
-  await page.waitForFunction(
-    (count) => document.querySelectorAll('main .markdown-body img[role="button"]').length === count,
-    IMAGES,
-  );
-  return { ...opened, overlays };
-}
-
-const counter = (page) => page.locator('dialog[open] p').textContent();
-const lightboxImage = (page) => page.locator('dialog[open] img');
-
-/** The zoom of the image shown, from its computed transform (a matrix: its first value). */
-const scaleOf = (page) =>
-  lightboxImage(page).evaluate((image) => new DOMMatrix(getComputedStyle(image).transform).a);
-
-async function closeContext(opened) {
-  if (opened.context) {
-    assert.deepEqual(opened.problems, [], 'no error in the page');
-    await opened.context.close();
-  }
-}
-
-for (const way of Object.keys(WAYS)) {
+for (const way of ways) {
   test.describe(`the lightbox, ${way}`, () => {
     for (const viewport of [PHONE, DESKTOP]) {
       test(`opens, steps, traps the focus and closes by keyboard, the page kept (${viewport.width} px)`, async () => {
@@ -203,12 +168,16 @@ for (const way of Object.keys(WAYS)) {
         return new DOMMatrix(getComputedStyle(image).transform).a > 2;
       });
       assert.ok((await scaleOf(page)) > 2);
-      // Zoomed, a stroke pans rather than turning.
+      // Zoomed, a stroke pans rather than turning: the image follows the finger to the left.
+      await untilSettled(page);
+      const before = await imageBox(page);
       await touch('touchStart', [[280, middle]]);
       for (const x of [230, 180, 130, 80]) await touch('touchMove', [[x, middle]]);
       await touch('touchEnd', []);
       assert.equal(await counter(page), `3 / ${IMAGES}`);
       assert.ok((await scaleOf(page)) > 2);
+      await untilSettled(page);
+      assert.ok((await imageBox(page)).x < before.x - 100, 'the zoomed image panned');
 
       // A press where the button is (the locator's click would first scroll it "into view").
       const close = await page.getByRole('button', { name: 'Close image' }).boundingBox();

@@ -147,10 +147,24 @@ export const PRERENDER_MAX_ARTICLE_CHARS = 1_100_000;
 export const PRERENDER_GIVE_UP_AFTER = 3;
 /** `npm run prerender -- --watch`: the pause between two passes unless `--every` says another. */
 export const PRERENDER_WATCH_INTERVAL_MS = 5 * 60 * 1000;
-/** The article lightbox zooms up to this many times the fitted size (pinch). */
+/** The article lightbox zooms up to this many times the fitted size (pinch, wheel, keys, buttons). */
 export const LIGHTBOX_MAX_SCALE = 4;
-/** A double tap on a fitted image zooms it this many times, about the tapped point. */
+/** A double tap or double click on a fitted image zooms it this many times, about that point. */
 export const LIGHTBOX_DOUBLE_TAP_SCALE = 2.5;
+/** The lightbox's zoom buttons and its + and − keys zoom by this factor a press. */
+export const LIGHTBOX_ZOOM_STEP = 1.5;
+/**
+ * The wheel zooms the lightbox's image e-fold for this many pixels of scroll: a mouse's notch of
+ * 100 px, 1.22 times.
+ */
+export const LIGHTBOX_WHEEL_ZOOM_PX = 500;
+/**
+ * Ctrl+wheel, which is how browsers pass on a trackpad's pinch (steps of −100·ln(scale) px), zooms
+ * e-fold for this many pixels: the image follows the fingers.
+ */
+export const LIGHTBOX_PINCH_ZOOM_PX = 100;
+/** A wheel that counts in lines (Firefox) scrolls about this many pixels a line. */
+export const WHEEL_LINE_PX = 40;
 /** A horizontal swipe this long (pixels) on an unzoomed image moves to the next or previous one. */
 export const LIGHTBOX_SWIPE_MIN_PX = 50;
 /** Two taps this close in time (ms) on the lightbox's image are a double tap. */

@@ -1,9 +1,10 @@
 /**
  * The article lightbox as a reader meets it: the body's images become buttons named by their alt
- * text (an image inside a link stays the link's, a decorative one stays out of the way), a click or Enter opens the image in a modal
- * dialog named by its alt text, the arrows step through the article's images with a counter, Tab
- * goes round the dialog's controls, Escape and Close close it and the focus goes back to the image
- * that opened it. In English and Simplified Chinese.
+ * text (an image inside a link stays the link's, a decorative one stays out of the way), a click or
+ * Enter opens the image in a modal dialog named by its alt text, the arrows step through the
+ * article's images with a counter, the zoom buttons and keys zoom, Tab goes round the dialog's
+ * controls, Escape and Close close it and the focus goes back to the image that opened it. In
+ * English and Simplified Chinese.
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../../test/render-with-providers';
@@ -95,28 +96,53 @@ describe('the article lightbox', () => {
     expect(bench).toHaveFocus();
   });
 
-  it('keeps Tab within its controls, and its buttons step and close', async () => {
+  it('keeps Tab within its controls, and its buttons zoom, step and close', async () => {
     const { user } = setUp();
     await user.click(screen.getByRole('button', { name: 'The bench' }));
     await screen.findByRole('dialog');
-    const close = within(dialog()).getByRole('button', { name: 'Close image' });
-    const previous = within(dialog()).getByRole('button', { name: 'Previous image' });
-    const next = within(dialog()).getByRole('button', { name: 'Next image' });
-    expect(previous).toHaveAttribute('aria-disabled', 'true');
+    const button = (name: string) => within(dialog()).getByRole('button', { name });
+    const order = ['Zoom out', 'Zoom in', 'Fit to screen', 'Close image', 'Previous image'];
+    const [zoomOut, zoomIn, fit, close, previous] = order.map(button);
+    const next = button('Next image');
+    // Fitted: nothing to zoom out of; the first image: no previous one.
+    for (const control of [zoomOut, fit, previous])
+      expect(control).toHaveAttribute('aria-disabled', 'true');
+    for (const control of [...order.map(button), next]) {
+      await user.tab();
+      expect(control).toHaveFocus();
+    }
     await user.tab();
-    expect(close).toHaveFocus();
-    await user.tab();
-    await user.tab();
-    expect(next).toHaveFocus();
-    await user.tab();
-    expect(close).toHaveFocus();
+    expect(zoomOut).toHaveFocus();
     await user.tab({ shift: true });
     expect(next).toHaveFocus();
+
+    await user.click(zoomIn);
+    expect(zoomOut).toHaveAttribute('aria-disabled', 'false');
+    expect(within(dialog()).getByRole('img').style.transform).toContain('scale(1.5)');
+    await user.click(fit);
+    expect(within(dialog()).getByRole('img').style.transform).toContain('scale(1)');
     await user.click(next);
     expect(within(dialog()).getByText('2 / 3')).toBeInTheDocument();
     await user.click(close);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'The bench' })).toHaveFocus();
+  });
+
+  it('zooms with + and − and fits with 0, leaving Ctrl+ to the browser', async () => {
+    const { user } = setUp();
+    await user.click(screen.getByRole('button', { name: 'The bench' }));
+    await screen.findByRole('dialog');
+    const transform = () => within(dialog()).getByRole('img').style.transform;
+    await user.keyboard('+');
+    expect(transform()).toContain('scale(1.5)');
+    await user.keyboard('+');
+    expect(transform()).toContain('scale(2.25)');
+    await user.keyboard('-');
+    expect(transform()).toContain('scale(1.5)');
+    await user.keyboard('0');
+    expect(transform()).toContain('scale(1)');
+    await user.keyboard('{Control>}+{/Control}');
+    expect(transform()).toContain('scale(1)');
   });
 
   it('closes when the browser cancels it (a second Escape)', async () => {
@@ -135,6 +161,8 @@ describe('the article lightbox', () => {
     await screen.findByRole('dialog', { name: 'The bench' });
     expect(within(dialog()).getByRole('button', { name: '关闭图片' })).toBeInTheDocument();
     expect(within(dialog()).getByRole('button', { name: '下一张图片' })).toBeInTheDocument();
+    for (const name of ['放大', '缩小', '适应屏幕'])
+      expect(within(dialog()).getByRole('button', { name })).toBeInTheDocument();
     expect(within(dialog()).getByText('1 / 3')).toBeInTheDocument();
     // Closed before the language goes back to English after the test.
     await user.keyboard('{Escape}');

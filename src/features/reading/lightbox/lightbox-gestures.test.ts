@@ -2,16 +2,21 @@ import {
   LIGHTBOX_DOUBLE_TAP_SCALE,
   LIGHTBOX_MAX_SCALE,
   LIGHTBOX_SWIPE_MIN_PX,
+  LIGHTBOX_ZOOM_STEP,
 } from '@/config/constants';
 import {
   FITTED,
   clampView,
   doubleTapView,
+  fittedSize,
+  isDrawing,
   keyAction,
   pinchView,
   stepIndex,
   swipeAction,
+  wheelFactor,
   zoomAbout,
+  zoomView,
 } from './lightbox-gestures';
 
 const stage = { width: 400, height: 800 };
@@ -79,6 +84,60 @@ describe('doubleTapView', () => {
   });
 });
 
+describe('fittedSize', () => {
+  const room = { width: 1136, height: 788 };
+
+  it('opens a drawing as large as the room allows, its ratio kept', () => {
+    expect(fittedSize({ width: 800, height: 500 }, room, true)).toEqual({
+      width: 1136,
+      height: 710,
+    });
+    expect(fittedSize({ width: 500, height: 1000 }, room, true)).toEqual({
+      width: 394,
+      height: 788,
+    });
+  });
+
+  it('shrinks a large photograph to fit, and never enlarges a small one', () => {
+    expect(fittedSize({ width: 4000, height: 2000 }, room, false)).toEqual({
+      width: 1136,
+      height: 568,
+    });
+    expect(fittedSize({ width: 800, height: 500 }, room, false)).toEqual({
+      width: 800,
+      height: 500,
+    });
+  });
+
+  it('tells a drawing by its file', () => {
+    expect(isDrawing('https://blog.example/demo/photo-1.svg')).toBe(true);
+    expect(isDrawing('/a.SVG?v=2')).toBe(true);
+    expect(isDrawing('data:image/svg+xml,%3Csvg%3E')).toBe(true);
+    expect(isDrawing('/photo.jpg')).toBe(false);
+    expect(isDrawing('/svg/photo.png')).toBe(false);
+  });
+});
+
+describe('zoomView and wheelFactor', () => {
+  it('steps in and out about the centre, and fits', () => {
+    const zoomed = zoomView({ scale: 2, x: 40, y: -20 }, 'zoom-in');
+    expect(zoomed).toEqual({ scale: 2 * LIGHTBOX_ZOOM_STEP, x: 40 * LIGHTBOX_ZOOM_STEP, y: -30 });
+    expect(zoomView(zoomView(FITTED, 'zoom-in'), 'zoom-out')).toEqual(FITTED);
+    expect(zoomView(zoomed, 'fit')).toEqual(FITTED);
+  });
+
+  it('zooms in on the wheel turned up and out turned down; Ctrl+wheel follows a pinch', () => {
+    const notch = (deltaY: number, ctrlKey = false, deltaMode = 0) =>
+      wheelFactor({ deltaY, deltaMode, ctrlKey });
+    expect(notch(-100)).toBeGreaterThan(1.1);
+    expect(notch(-100) * notch(100)).toBeCloseTo(1);
+    // A trackpad's pinch of 10 % arrives as about −100·ln(1.1) px with Ctrl.
+    expect(notch(-100 * Math.log(1.1), true)).toBeCloseTo(1.1);
+    // Three lines of Firefox's are about a mouse's notch.
+    expect(notch(-3, false, 1)).toBeCloseTo(notch(-120));
+  });
+});
+
 describe('swipeAction', () => {
   const from = { x: 200, y: 300 };
   const by = (dx: number, dy = 0) => ({ x: from.x + dx, y: from.y + dy });
@@ -96,11 +155,13 @@ describe('swipeAction', () => {
 });
 
 describe('keys and steps', () => {
-  it('maps the arrows and Escape, and nothing else', () => {
+  it('maps the arrows, Escape and the zoom keys, and nothing else', () => {
     expect(keyAction('ArrowRight')).toBe('next');
     expect(keyAction('ArrowLeft')).toBe('previous');
     expect(keyAction('Escape')).toBe('close');
+    expect(['+', '=', '-', '0'].map(keyAction)).toEqual(['zoom-in', 'zoom-in', 'zoom-out', 'fit']);
     expect(keyAction('Enter')).toBeNull();
+    expect(keyAction('toString')).toBeNull();
   });
 
   it('steps within the article without wrapping', () => {

@@ -6,7 +6,11 @@
 import {
   LIGHTBOX_DOUBLE_TAP_SCALE,
   LIGHTBOX_MAX_SCALE,
+  LIGHTBOX_PINCH_ZOOM_PX,
   LIGHTBOX_SWIPE_MIN_PX,
+  LIGHTBOX_WHEEL_ZOOM_PX,
+  LIGHTBOX_ZOOM_STEP,
+  WHEEL_LINE_PX,
 } from '@/config/constants';
 
 export interface Point {
@@ -29,6 +33,23 @@ export interface Size {
 export const FITTED: View = { scale: 1, x: 0, y: 0 };
 
 export type LightboxAction = 'next' | 'previous' | 'close';
+
+/** What the zoom keys and buttons ask for. */
+export type ZoomAction = 'zoom-in' | 'zoom-out' | 'fit';
+
+/**
+ * The size an image opens at: as large as `room` allows, its ratio kept, and no larger than its
+ * natural size (a photograph blurs past it) unless it is a drawing, which has no resolution to
+ * run out of.
+ */
+export function fittedSize(natural: Size, room: Size, drawing: boolean): Size {
+  const fit = Math.min(room.width / natural.width, room.height / natural.height);
+  const scale = drawing ? fit : Math.min(1, fit);
+  return { width: natural.width * scale, height: natural.height * scale };
+}
+
+/** An SVG file (or data URL): a drawing, sharp at any size. */
+export const isDrawing = (src: string) => /^data:image\/svg|\.svg([?#]|$)/i.test(src);
 
 /**
  * Keeps the zoomed image over the stage: it never pans further than its own overflow, so no
@@ -72,7 +93,29 @@ export function pinchView(start: View, from: [Point, Point], to: [Point, Point])
   return { ...zoomed, x: zoomed.x + after.x - before.x, y: zoomed.y + after.y - before.y };
 }
 
-/** A double tap: a fitted image zooms in about the tap; a zoomed one goes back to fitted. */
+/** The view a zoom key or button asks for: a step in or out about the centre, or fitted. */
+export function zoomView(view: View, action: ZoomAction): View {
+  if (action === 'fit') return FITTED;
+  const factor = action === 'zoom-in' ? LIGHTBOX_ZOOM_STEP : 1 / LIGHTBOX_ZOOM_STEP;
+  return zoomAbout(view, factor, { x: 0, y: 0 });
+}
+
+/**
+ * The zoom factor of one wheel event: up (negative) zooms in. Ctrl+wheel is a trackpad's pinch
+ * (or Ctrl with a mouse's wheel), finer steps that follow the fingers; a wheel counting in lines
+ * or pages is turned into pixels.
+ */
+export function wheelFactor(wheel: {
+  deltaY: number;
+  deltaMode: number;
+  ctrlKey: boolean;
+}): number {
+  const unit = [1, WHEEL_LINE_PX, WHEEL_LINE_PX * 20][wheel.deltaMode] ?? 1;
+  const rate = wheel.ctrlKey ? LIGHTBOX_PINCH_ZOOM_PX : LIGHTBOX_WHEEL_ZOOM_PX;
+  return Math.exp((-wheel.deltaY * unit) / rate);
+}
+
+/** A double tap or click: a fitted image zooms in about that point; a zoomed one is fitted again. */
 export function doubleTapView(view: View, tap: Point): View {
   if (view.scale > 1) return FITTED;
   return zoomAbout(view, LIGHTBOX_DOUBLE_TAP_SCALE, tap);
@@ -90,12 +133,22 @@ export function swipeAction(view: View, from: Point, to: Point): LightboxAction 
   return dx < 0 ? 'next' : 'previous';
 }
 
-/** The lightbox's keys; right and left follow reading order in both our languages. */
-export function keyAction(key: string): LightboxAction | null {
-  if (key === 'ArrowRight') return 'next';
-  if (key === 'ArrowLeft') return 'previous';
-  if (key === 'Escape') return 'close';
-  return null;
+/**
+ * The lightbox's keys: right and left follow reading order in both our languages; + (or =, the
+ * same key unshifted), − and 0 zoom in, out and fit, as in browsers.
+ */
+const KEYS: Record<string, LightboxAction | ZoomAction> = {
+  ArrowRight: 'next',
+  ArrowLeft: 'previous',
+  Escape: 'close',
+  '+': 'zoom-in',
+  '=': 'zoom-in',
+  '-': 'zoom-out',
+  '0': 'fit',
+};
+
+export function keyAction(key: string): LightboxAction | ZoomAction | null {
+  return Object.hasOwn(KEYS, key) ? KEYS[key] : null;
 }
 
 /** The image `action` shows after `index` among `count`; null at either end (no wrap). */

@@ -1,22 +1,35 @@
 /**
- * The article lightbox: one image of the article at a time, fitted to the screen over a dark
- * backdrop, in a native modal <dialog> (the browser makes the page behind it inert and keeps it
- * out of the accessibility tree). Arrow keys and swipes step through the article's images, pinch
- * and double tap zoom (use-touch-view.ts), Escape and the close button close it, and the focus goes
- * back to the image that opened it, without scrolling: the page stays where the reader left it.
- * A part of the lazy chunk "article-overlays" (article-lightbox.ts loads it, lightbox-host.tsx
+ * The article lightbox: one image of the article at a time, as large as the screen allows
+ * (use-fitted-size.ts), over an opaque dark backdrop, in a native modal <dialog> (the browser makes
+ * the page behind it inert and keeps it out of the accessibility tree). Arrow keys and swipes step
+ * through the article's images; pinch, double tap, the wheel, Ctrl+wheel (a trackpad's pinch), a
+ * double click, the + − 0 keys and the zoom buttons zoom, and a finger or a mouse drags a zoomed
+ * image about (use-view.ts and its inputs); Escape and the close button close it, and the focus
+ * goes back to the image that opened it, without scrolling: the page stays where the reader left
+ * it. A part of the lazy chunk "article-overlays" (article-lightbox.ts loads it, lightbox-host.tsx
  * renders it).
  */
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { CloseIcon } from '@/components/icons/close-icon';
+import { classNames } from '@/components/plain/class-names';
 import { RoundButton } from '@/components/plain/plain-button';
 import '@/i18n/lightbox-catalog';
 import { useT } from '@/i18n/use-t';
 import { holdScrollbarRoom, releaseScrollbarRoom } from '@/lib/scrollbar-room';
-import { keyAction, stepIndex, type LightboxAction } from './lightbox-gestures';
-import { NextIcon, PreviousIcon } from './lightbox-icons';
+import { LIGHTBOX_MAX_SCALE } from '@/config/constants';
+import {
+  keyAction,
+  stepIndex,
+  zoomView,
+  type LightboxAction,
+  type ZoomAction,
+} from './lightbox-gestures';
+import { FitIcon, NextIcon, PreviousIcon, ZoomInIcon, ZoomOutIcon } from './lightbox-icons';
+import { useFittedSize } from './use-fitted-size';
+import { usePointerView } from './use-pointer-view';
 import { useTouchView } from './use-touch-view';
+import { useView } from './use-view';
 import styles from './lightbox.module.css';
 
 export interface LightboxProps {
@@ -26,6 +39,13 @@ export interface LightboxProps {
   start: number;
   onClose: () => void;
 }
+
+/** The zoom buttons, in the order they stand (before Close, at the top right). */
+const ZOOM_BUTTONS = [
+  { action: 'zoom-out', label: 'lightbox.zoomOut', Icon: ZoomOutIcon },
+  { action: 'zoom-in', label: 'lightbox.zoomIn', Icon: ZoomInIcon },
+  { action: 'fit', label: 'lightbox.fit', Icon: FitIcon },
+] as const;
 
 /**
  * Tab and Shift+Tab go round the dialog's own controls: a modal dialog keeps the page out, but
@@ -55,8 +75,13 @@ export function Lightbox({ images, start, onClose }: LightboxProps) {
     if (next === null) return;
     setIndex(next);
   };
-  const touch = useTouchView(stage, picture, index, step);
   const shown = images[index];
+  const src = shown ? shown.currentSrc || shown.src : '';
+  const control = useView(stage, picture, index);
+  const touch = useTouchView(control, step);
+  const pointer = usePointerView(control, stage, onClose);
+  const fitted = useFittedSize(stage, picture, src);
+  const zoom = (action: ZoomAction) => control.change((now) => zoomView(now, action));
 
   useLayoutEffect(() => {
     const element = dialog.current!;
@@ -83,12 +108,14 @@ export function Lightbox({ images, start, onClose }: LightboxProps) {
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key === 'Tab') return keepFocusWithin(dialog.current!, event);
-    const action = keyAction(event.key);
+    // Ctrl with + − 0 is the browser's own zoom of the page; the lightbox leaves it be.
+    const action = event.ctrlKey || event.metaKey || event.altKey ? null : keyAction(event.key);
     if (!action) return;
     event.preventDefault();
-    step(action);
+    if (action === 'zoom-in' || action === 'zoom-out' || action === 'fit') zoom(action);
+    else step(action);
   };
-  const { scale, x, y } = touch.view;
+  const { scale, x, y } = control.view;
   const name = shown.alt.trim() || t('lightbox.image');
 
   return createPortal(
@@ -106,33 +133,56 @@ export function Lightbox({ images, start, onClose }: LightboxProps) {
         onClose();
       }}
     >
-      {/* A click on the dark area around the image closes, as Escape does from the keyboard. */}
-      {/* eslint-disable-next-line jsx-a11y-x/click-events-have-key-events, jsx-a11y-x/no-static-element-interactions -- a pointer shortcut; Escape and the Close button are the keyboard's ways */}
+      {/* The stage: a click on the dark area around the image closes, as Escape does from the
+          keyboard; the pointer's and the fingers' zoom and pan have keys and buttons too. */}
       <div
         ref={stage}
-        className={touch.touching ? `${styles.stage} ${styles.touching}` : styles.stage}
-        onClick={(event) => event.target === event.currentTarget && onClose()}
-        {...touch.handlers}
+        className={classNames(
+          styles.stage,
+          scale > 1 && styles.zoomed,
+          control.moving && styles.moving,
+        )}
+        {...touch}
+        {...pointer}
       >
         <img
           key={index}
           ref={picture}
           className={styles.image}
-          src={shown.currentSrc || shown.src}
+          src={src}
           srcSet={shown.srcset || undefined}
           sizes={shown.srcset ? '100vw' : undefined}
           alt={shown.alt}
           draggable={false}
-          // Runtime geometry (the reader's zoom and pan), not a design value.
-          style={{ transform: `translate(${x}px, ${y}px) scale(${scale})` }}
+          onLoad={fitted.onLoad}
+          // Runtime geometry (its fitted size, the reader's zoom and pan), not a design value.
+          style={{
+            width: fitted.size?.width,
+            height: fitted.size?.height,
+            transform: `translate(${x}px, ${y}px) scale(${scale})`,
+          }}
         />
       </div>
       <p className={styles.counter} aria-live="polite">
         {t('lightbox.counter', { index: index + 1, count })}
       </p>
-      <RoundButton aria-label={t('lightbox.close')} onClick={onClose} className={styles.close}>
-        <CloseIcon />
-      </RoundButton>
+      <div className={styles.tools}>
+        {ZOOM_BUTTONS.map(({ action, label, Icon }) => (
+          <RoundButton
+            key={action}
+            aria-label={t(label)}
+            // Zooming in stops at the most; zooming out and fitting at the fitted image.
+            aria-disabled={action === 'zoom-in' ? scale >= LIGHTBOX_MAX_SCALE : scale <= 1}
+            onClick={() => zoom(action)}
+            className={styles.tool}
+          >
+            <Icon />
+          </RoundButton>
+        ))}
+        <RoundButton aria-label={t('lightbox.close')} onClick={onClose} className={styles.tool}>
+          <CloseIcon />
+        </RoundButton>
+      </div>
       {count > 1 && (
         <>
           <RoundButton

@@ -1,14 +1,12 @@
 /**
- * The lightbox's touch handling: it turns touches on the stage into the view (zoom and pan) and
- * page turns, with the maths of lightbox-gestures.ts. Points are taken relative to the stage's
- * centre, the origin the view's transform is about. The stage has `touch-action: none`, so the
- * browser neither scrolls nor zooms the page under the fingers.
+ * The lightbox's touch handling: it turns touches on the stage into the view (use-view.ts: pinch
+ * to zoom, a stroke pans a zoomed image, a double tap zooms or fits) and page turns (a swipe on a
+ * fitted image), with the maths of lightbox-gestures.ts. The stage has `touch-action: none`, so
+ * the browser neither scrolls nor zooms the page under the fingers.
  */
-import { useRef, useState, type RefObject, type TouchEvent } from 'react';
+import { useRef, type TouchEvent } from 'react';
 import { LIGHTBOX_DOUBLE_TAP_MS, LIGHTBOX_TAP_SLOP_PX } from '@/config/constants';
 import {
-  FITTED,
-  clampView,
   doubleTapView,
   pinchView,
   swipeAction,
@@ -16,6 +14,7 @@ import {
   type Point,
   type View,
 } from './lightbox-gestures';
+import type { ViewControl } from './use-view';
 
 /** What the fingers began with: the view then, and where they came down. */
 type Gesture =
@@ -24,42 +23,17 @@ type Gesture =
   // A pinch whose second finger has lifted: nothing until every finger is up.
   | { kind: 'done' };
 
-/** The view of the image shown (`shown`, its index): another image starts fitted. */
-export function useTouchView(
-  stage: RefObject<HTMLElement | null>,
-  image: RefObject<HTMLImageElement | null>,
-  shown: number,
-  onAction: (action: LightboxAction) => void,
-) {
-  const [kept, setKept] = useState<{ shown: number; view: View }>({ shown, view: FITTED });
-  const view = kept.shown === shown ? kept.view : FITTED;
-  const setView = (next: View) => setKept({ shown, view: next });
-  const [touching, setTouching] = useState(false);
+export function useTouchView(control: ViewControl, onAction: (action: LightboxAction) => void) {
+  const { view, change, setMoving } = control;
   const gesture = useRef<Gesture | null>(null);
   const lastTap = useRef<{ at: number; point: Point } | null>(null);
 
-  const pointsOf = (event: TouchEvent): Point[] => {
-    const box = stage.current!.getBoundingClientRect();
-    return Array.from(event.touches, (touch) => ({
-      x: touch.clientX - box.left - box.width / 2,
-      y: touch.clientY - box.top - box.height / 2,
-    }));
-  };
-  // Within the image's overflow only; the image's layout size is its fitted size.
-  const clamped = (next: View) => {
-    const shown = image.current;
-    const area = stage.current;
-    if (!shown || !area) return next;
-    return clampView(
-      next,
-      { width: shown.offsetWidth, height: shown.offsetHeight },
-      { width: area.clientWidth, height: area.clientHeight },
-    );
-  };
+  const pointsOf = (event: TouchEvent): Point[] =>
+    Array.from(event.touches, (touch) => control.pointAt(touch.clientX, touch.clientY));
 
   const onTouchStart = (event: TouchEvent) => {
     const points = pointsOf(event);
-    setTouching(true);
+    setMoving(true);
     if (points.length >= 2) gesture.current = { kind: 'pinch', view, from: [points[0], points[1]] };
     else if (!gesture.current)
       gesture.current = { kind: 'stroke', view, from: points[0], to: points[0] };
@@ -69,18 +43,16 @@ export function useTouchView(
     const now = gesture.current;
     const points = pointsOf(event);
     if (now?.kind === 'pinch' && points.length >= 2) {
-      setView(clamped(pinchView(now.view, now.from, [points[0], points[1]])));
+      change(() => pinchView(now.view, now.from, [points[0], points[1]]));
     } else if (now?.kind === 'stroke' && points.length === 1) {
-      now.to = points[0];
+      const to = (now.to = points[0]);
       // A zoomed image follows the finger; a fitted one waits for the stroke's end (a page turn).
       if (now.view.scale > 1)
-        setView(
-          clamped({
-            ...now.view,
-            x: now.view.x + now.to.x - now.from.x,
-            y: now.view.y + now.to.y - now.from.y,
-          }),
-        );
+        change(() => ({
+          ...now.view,
+          x: now.view.x + to.x - now.from.x,
+          y: now.view.y + to.y - now.from.y,
+        }));
     }
   };
 
@@ -91,7 +63,7 @@ export function useTouchView(
       performance.now() - before.at <= LIGHTBOX_DOUBLE_TAP_MS &&
       Math.hypot(point.x - before.point.x, point.y - before.point.y) <= LIGHTBOX_TAP_SLOP_PX * 3;
     lastTap.current = double ? null : { at: performance.now(), point };
-    if (double) setView(clamped(doubleTapView(view, point)));
+    if (double) change((now) => doubleTapView(now, point));
   };
 
   const onTouchEnd = (event: TouchEvent) => {
@@ -102,7 +74,7 @@ export function useTouchView(
       return;
     }
     gesture.current = null;
-    setTouching(false);
+    setMoving(false);
     if (now?.kind !== 'stroke') return;
     const moved = Math.hypot(now.to.x - now.from.x, now.to.y - now.from.y);
     if (moved <= LIGHTBOX_TAP_SLOP_PX) return tapped(now.from);
@@ -110,9 +82,5 @@ export function useTouchView(
     if (action) onAction(action);
   };
 
-  return {
-    view,
-    touching,
-    handlers: { onTouchStart, onTouchMove, onTouchEnd, onTouchCancel: onTouchEnd },
-  };
+  return { onTouchStart, onTouchMove, onTouchEnd, onTouchCancel: onTouchEnd };
 }
