@@ -173,7 +173,12 @@ test.describe('one truth for a search', () => {
           );
         }
         await dialog.getByRole('combobox').fill('rust approach');
-        await dialog.locator('mark').first().waitFor();
+        // The typo's marks stay until the new results arrive: wait for this query's own mark.
+        await page.waitForFunction(() =>
+          [...document.querySelectorAll('[role=option] mark')].some(
+            (mark) => mark.textContent.toLowerCase() === 'approach',
+          ),
+        );
         const snippets = await dialog.getByRole('option').allInnerTexts();
         assert.ok(
           snippets.some((text) => /approach · a day · solid/.test(text)),
