@@ -88,3 +88,19 @@ describe('the README', () => {
     expect(['README.md', ...docs].flatMap(deadLinks)).toEqual([]);
   });
 });
+
+describe("the browser tests' README", () => {
+  it('names every test file, or its family, in its table of what each file tests', () => {
+    const guide = read('e2e/README.md');
+    const table = guide.slice(guide.indexOf('## Which file tests what'));
+    const named = [...table.matchAll(/`([\w-]+)(\*?)`/g)].map(([, name, family]) =>
+      family ? (file: string) => file.startsWith(name) : (file: string) => file === name,
+    );
+    const files = fs
+      .readdirSync(path.join(root, 'e2e'))
+      .filter((name) => name.endsWith('.test.mjs'))
+      .map((name) => name.replace(/\.test\.mjs$/, ''));
+    expect(files.length).toBeGreaterThan(0);
+    expect(files.filter((file) => !named.some((covers) => covers(file)))).toEqual([]);
+  });
+});
