@@ -23,6 +23,9 @@ export const palettes: Record<ColorMode, PaletteOptions> = {
     divider: 'rgba(29, 31, 35, 0.11)',
     error: { main: '#b3261e' },
     success: { main: '#1d6b3a' },
+    // MUI's orange keeps its place (search marks are tinted with it), but white on it is 3.1:1:
+    // a filled warning button ("Restore the draft", "Leave") is labelled in the text colour, 5.3:1.
+    warning: { main: '#ed6c02', contrastText: '#1d1f23' },
   },
   dark: {
     // Its own surfaces rather than an inversion: warm greys, never pure black behind long text.
