@@ -171,3 +171,9 @@ export const LIGHTBOX_SWIPE_MIN_PX = 50;
 export const LIGHTBOX_DOUBLE_TAP_MS = 300;
 /** A touch that moves no further than this (pixels) is a tap, not a stroke. */
 export const LIGHTBOX_TAP_SLOP_PX = 10;
+
+/**
+ * site-state.json keeps each article's title to this many characters: enough to name an article
+ * deleted since the last build, and the file stays small at 10,000 articles.
+ */
+export const SITE_STATE_TITLE_CHARS = 80;

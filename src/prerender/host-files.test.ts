@@ -94,7 +94,7 @@ describe("Netlify's _headers", () => {
     ]) {
       expect(rules[hashed]).toEqual({ 'Cache-Control': immutable });
     }
-    for (const named of ['/config.js', '/rss.xml', '/sitemap.xml']) {
+    for (const named of ['/config.js', '/rss.xml', '/sitemap.xml', '/site-state.json']) {
       expect(rules[named]).toEqual({ 'Cache-Control': ['no-cache'] });
     }
     expect(rules['/main.1a2b3c4d.js.gz']).toBeUndefined();

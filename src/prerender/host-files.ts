@@ -21,6 +21,7 @@ import path from 'node:path';
 import { CONSOLE_LOCATION, contentSecurityPolicy } from '@/config/content-security-policy.cjs';
 import { FEEDS_FOLDER } from '@/config/feeds';
 import { SEARCH_FOLDER } from '@/features/search/search-index-format';
+import { SITE_STATE_PATH } from '@/features/site-state/site-state-format';
 import { paths } from '@/config/paths';
 import type { BlogConfig } from '@/config/runtime-config';
 
@@ -39,6 +40,8 @@ const NO_CACHE = [
   `/${SEARCH_FOLDER}/*`,
   '/sitemap.xml',
   '/robots.txt',
+  // Rewritten by each run; the console follows a rebuild by it.
+  SITE_STATE_PATH,
 ];
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 

@@ -1,7 +1,7 @@
 /**
  * The files a prerender pass writes beside its pages into the staged copy, once every page is
- * rendered: the shell, feeds, search index, route shells, manifest, host rules and compressed copies; and the
- * pages it no longer has removed (cli.ts publishes the copy after).
+ * rendered: the shell, feeds, search index, route shells, manifest, the site's state, host rules and
+ * compressed copies; and the pages it no longer has removed (pass.ts publishes the copy after).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,6 +18,7 @@ import { SHELL_FILE } from './pass-setup';
 import { removeOldPageStylesheets, removeStaleArticles } from './prune';
 import { writeRouteShells } from './route-shells';
 import { writeSearchFiles } from './search-files';
+import { writeSiteState } from './site-state-file';
 import { writeFile } from './staging';
 
 export interface SiteFilesInput {
@@ -65,6 +66,8 @@ export function writeSiteFiles(dir: string, input: SiteFilesInput): string[] {
   // The app shell, neutral head, at /list and the console routes (route-shells.ts).
   writeRouteShells(dir, shell, site);
   writeFile(dir, MANIFEST_FILE, JSON.stringify(withTagColors(input.manifest)));
+  // What the console compares with the API (site-state-file.ts): the pages as published now.
+  writeSiteState(dir, { config, withPage, records: input.manifest.articles, builtAt: new Date() });
   const removed = removeStaleArticles(dir, input.live);
   removeOldPageStylesheets(dir);
   // Netlify's host rules and the .gz/.br copies, in step with this run (host-files, compress).
