@@ -31,6 +31,14 @@ describe('tokenize', () => {
     expect(tokenize('ＲＥＡＣＴ')).toEqual(['react']);
   });
 
+  it('cuts a megabyte of text without running out of stack (a 1 MiB article is indexed whole)', () => {
+    const words = 'word '.repeat(250_000) + '前端'.repeat(100_000);
+    const tokens = tokenize(words);
+    expect(tokens).toHaveLength(250_000 + 199_999);
+    expect(tokens.at(0)).toBe('word');
+    expect(tokens.at(-1)).toBe('前端');
+  });
+
   it('tells Han tokens from Latin ones', () => {
     expect(isHanToken('前端')).toBe(true);
     expect(isHanToken('react')).toBe(false);

@@ -9,19 +9,8 @@
  * token on both sides, so a substring always matches; a lone character stays a token of its own.
  */
 const HAN = /\p{Script=Han}/u;
+const HAN_RUN = /\p{Script=Han}+/gu;
 const LATIN_WORD = /[\p{L}\p{N}]+/gu;
-
-/** Runs of Han characters and runs of everything else, in order. */
-function scriptRuns(text: string): { han: boolean; text: string }[] {
-  const runs: { han: boolean; text: string }[] = [];
-  for (const char of text) {
-    const han = HAN.test(char);
-    const last = runs.at(-1);
-    if (last && last.han === han) last.text += char;
-    else runs.push({ han, text: char });
-  }
-  return runs;
-}
 
 /** Bigrams of a Han run ("前端性能" → 前端, 端性, 性能); a single character is its own token. */
 export function hanBigrams(run: string): string[] {
@@ -32,12 +21,24 @@ export function hanBigrams(run: string): string[] {
   return grams;
 }
 
-/** The tokens of a text, lower-cased, in order (duplicates kept: a caller may count them). */
+/**
+ * The tokens of a text, lower-cased, in order (duplicates kept: a caller may count them). Runs of
+ * Han characters give bigrams, the text between them words. Pushed one by one: spreading a run's
+ * tokens into push() overflowed the stack on a 1 MiB article (issue 42).
+ */
 export function tokenize(text: string): string[] {
   const tokens: string[] = [];
-  for (const run of scriptRuns(text.normalize('NFKC').toLowerCase())) {
-    tokens.push(...(run.han ? hanBigrams(run.text) : (run.text.match(LATIN_WORD) ?? [])));
+  const lower = text.normalize('NFKC').toLowerCase();
+  const words = (from: number, to: number) => {
+    for (const [word] of lower.slice(from, to).matchAll(LATIN_WORD)) tokens.push(word);
+  };
+  let at = 0;
+  for (const run of lower.matchAll(HAN_RUN)) {
+    words(at, run.index);
+    for (const gram of hanBigrams(run[0])) tokens.push(gram);
+    at = run.index + run[0].length;
   }
+  words(at, lower.length);
   return tokens;
 }
 
