@@ -147,6 +147,15 @@ export const PRERENDER_MAX_ARTICLE_CHARS = 1_100_000;
 export const PRERENDER_GIVE_UP_AFTER = 3;
 /** `npm run prerender -- --watch`: the pause between two passes unless `--every` says another. */
 export const PRERENDER_WATCH_INTERVAL_MS = 5 * 60 * 1000;
+/**
+ * `--listen`'s token (PRERENDER_HOOK_TOKEN) has at least this many characters: a shorter one can
+ * be guessed by trying (`openssl rand -hex 32` gives 64).
+ */
+export const PRERENDER_HOOK_TOKEN_MIN_CHARS = 16;
+/** The rebuild hook reads no more of a request's body than this (a build hook's small JSON). */
+export const PRERENDER_HOOK_MAX_BODY_BYTES = 4096;
+/** A rebuild request that has not sent its headers and body in this time is dropped. */
+export const PRERENDER_HOOK_REQUEST_TIMEOUT_MS = 10000;
 /** The article lightbox zooms up to this many times the fitted size (pinch, wheel, keys, buttons). */
 export const LIGHTBOX_MAX_SCALE = 4;
 /** A double tap or double click on a fitted image zooms it this many times, about that point. */

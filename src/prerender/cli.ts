@@ -1,7 +1,8 @@
 /**
  * `npm run prerender [-- path/to/dist] [--all] [--config file] [--concurrency n] [--timeout 60s]
- * [--watch | --every 10m]`: renders the public pages of a built dist/ from the API its config.js
- * names (or the built-in demo data with `mock: true`), plus rss.xml, sitemap.xml and robots.txt.
+ * [--watch | --every 10m] [--listen HOST:PORT]`: renders the public pages of a built dist/ from
+ * the API its config.js names (or the built-in demo data with `mock: true`), plus rss.xml,
+ * sitemap.xml and robots.txt; with --watch, --every or --listen, again and again (watch.ts).
  * See docs/prerendering.md, and "Keeping pages in step" in docs/deploying.md.
  *
  * Exit codes: 0 the site is complete; 2 written, but articles were named and skipped (their
@@ -21,11 +22,11 @@ async function main(argv: string[]): Promise<Outcome> {
     console.error(`Prerender refused: ${(error as Error).message}`);
     return 1;
   }
-  if (options.everyMs === null) {
+  if (options.everyMs === null && options.listen === null) {
     removeCopiesOnExit();
     return prerenderPass(options);
   }
-  return watch(options.everyMs, () => prerenderPass(options));
+  return watch(options, () => prerenderPass(options));
 }
 
 main(process.argv.slice(2)).then(

@@ -23,3 +23,43 @@ describe('the prerender command line', () => {
     expect(() => parseArgs(['--evry', '1m'])).toThrow('Unknown option --evry');
   });
 });
+
+describe('--listen HOST:PORT, the rebuild hook', () => {
+  const token = 'a-token-of-24-characters';
+  const env = { PRERENDER_HOOK_TOKEN: token };
+
+  it('is off by default, and takes a host and port with the token from the environment', () => {
+    expect(parseArgs(['out'], env).listen).toBeNull();
+    expect(parseArgs(['--listen', '127.0.0.1:8790'], env).listen).toEqual({
+      host: '127.0.0.1',
+      port: 8790,
+      token,
+    });
+    expect(parseArgs(['--listen', '[::1]:0', '--every', '10m'], env)).toMatchObject({
+      listen: { host: '::1', port: 0 },
+      everyMs: 600000,
+    });
+    expect(parseArgs(['--listen', 'localhost:80'], env).listen?.host).toBe('localhost');
+  });
+
+  it('refuses an address that is not HOST:PORT', () => {
+    for (const address of [undefined, '8790', '127.0.0.1', '127.0.0.1:', 'host:99999', ':80']) {
+      const argv = address === undefined ? ['--listen'] : ['--listen', address];
+      expect(() => parseArgs(argv, env)).toThrow('--listen takes HOST:PORT');
+    }
+  });
+
+  it('refuses to listen without a token, or with one short enough to guess', () => {
+    expect(() => parseArgs(['--listen', '127.0.0.1:8790'], {})).toThrow(
+      '--listen needs a token: set PRERENDER_HOOK_TOKEN',
+    );
+    expect(() =>
+      parseArgs(['--listen', '127.0.0.1:8790'], { PRERENDER_HOOK_TOKEN: 'short-token' }),
+    ).toThrow('PRERENDER_HOOK_TOKEN has 11 characters: use at least 16');
+    expect(() =>
+      parseArgs(['--listen', '127.0.0.1:8790'], { PRERENDER_HOOK_TOKEN: `${token} with spaces` }),
+    ).toThrow('PRERENDER_HOOK_TOKEN may hold only');
+    // Without --listen the token is not needed, nor read.
+    expect(parseArgs(['out'], {}).listen).toBeNull();
+  });
+});
