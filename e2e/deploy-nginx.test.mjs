@@ -1,6 +1,7 @@
 // A real deploy (issue 26): the build prerendered from the mock HTTP API with `mock: false`, as the
 // deploy steps of docs/deploying.md say (settings first, then build and prerender), served by
-// Debian's nginx with that page's own `server` block (e2e/support/nginx.mjs takes it from there).
+// Debian's nginx with deploy/nginx/blog.conf, the `server` block that page points to
+// (e2e/support/nginx.mjs reads it).
 // Checks what every kind of URL answers, to a crawler (plain HTTP, no JavaScript) and to a reader
 // in Chromium: status codes, the policy, cache and compression headers, a demo build against a
 // deploy from an API, an article published after the prerender and one deleted before a re-render.
@@ -10,7 +11,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { policyFor } from '../src/config/content-security-policy.cjs';
 import { openPage, screenshot } from './support/browser.mjs';
-import { docsNginxBlock } from './support/nginx.mjs';
+import { nginxSiteBlock } from './support/nginx.mjs';
 import { prerender, prerenderFailure } from './support/prerender.mjs';
 import { builtFile, callApi, get, page } from './support/nginx-deploy.mjs';
 import { test } from './support/fixtures.mjs';
@@ -30,9 +31,9 @@ test.beforeAll(({ nginxDeploys }) => {
   ({ mock, deploy, demo, dist, config, browser, token } = nginxDeploys);
 });
 
-test.describe("docs/deploying.md's nginx block on Debian's nginx", () => {
-  test('is taken from docs/deploying.md and passes nginx -t', () => {
-    assert.match(docsNginxBlock(), /^server \{/);
+test.describe("deploy/nginx/blog.conf on Debian's nginx", () => {
+  test('is the file deploy/ ships, and passes nginx -t', () => {
+    assert.match(nginxSiteBlock(), /^server \{$/m);
     assert.equal(deploy.check.status, 0);
     assert.match(deploy.check.output, /syntax is ok/);
     assert.match(deploy.check.output, /test is successful/);
@@ -101,6 +102,7 @@ test.describe("docs/deploying.md's nginx block on Debian's nginx", () => {
     }
     for (const [pathname, type] of [
       ['/config.js', /^application\/javascript/],
+      ['/site-state.json', /^application\/json/],
       ['/rss.xml', /^text\/xml/],
       ['/atom.xml', /^text\/xml/],
       ['/feed.json', /^application\/json/],

@@ -1,7 +1,10 @@
-// The deploy of docs/deploying.md, for e2e/deploy-nginx.test.mjs: the build prerendered from the
-// mock HTTP API (settings first, then prerender) and served by nginx with that page's block,
-// beside the demo build; plain HTTP reads as a crawler makes them; the API called as the owner.
+// The deploy of docs/deploying.md, for e2e/deploy-nginx*.test.mjs: the build prerendered from the
+// mock HTTP API (settings first, then prerender) and served by nginx with deploy/nginx/blog.conf,
+// the prerender kept running with `--listen` behind its /_rebuild location (as
+// deploy/systemd/blog-prerender.service runs it), beside the demo build; plain HTTP reads as a
+// crawler makes them; the API called as the owner.
 import assert from 'node:assert/strict';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -9,7 +12,14 @@ import { JSDOM } from 'jsdom';
 import { freePort } from './free-port.mjs';
 import { startMockApi } from './mock-api.mjs';
 import { nginxPath, startNginx } from './nginx.mjs';
-import { copyBuild, prerender, prerenderFailure, removeCopy } from './prerender.mjs';
+import {
+  copyBuild,
+  prerender,
+  prerenderFailure,
+  removeCopy,
+  startPrerender,
+  until,
+} from './prerender.mjs';
 import { configScript, readPublicConfig, testConfig } from './site-config.mjs';
 
 /** One plain HTTP request, as a crawler or curl makes it: no decompression, no JavaScript. */
@@ -66,7 +76,30 @@ export function builtFile(dist, prefix, ending) {
   return `/${name}`;
 }
 
-/** Both deploys, the mock API, the owner's token and `browser` (the worker's); `close` stops them. */
+/** The end of a pass, as the prerender says it when it keeps running. */
+export const PASS_ENDED = /^(Pass done|This pass changed nothing)/m;
+
+/**
+ * The prerender of `dist`, kept running with `--listen` on a free port and a fresh token, once
+ * its pass at start has ended: { run (startPrerender's), port, token }.
+ */
+async function startRebuildHook(dist, config) {
+  const port = await freePort();
+  const token = crypto.randomBytes(24).toString('hex');
+  const run = startPrerender(dist, config, ['--listen', `127.0.0.1:${port}`], {
+    env: { PRERENDER_HOOK_TOKEN: token },
+  });
+  let exited = null;
+  void run.exited.then((code) => (exited = code));
+  await until(() => PASS_ENDED.test(run.output) || exited !== null);
+  assert.equal(exited, null, `the prerender with --listen exited (${exited}):\n${run.output}`);
+  return { run, port, token };
+}
+
+/**
+ * Both deploys, the mock API, the owner's token, the rebuild hook and `browser` (the worker's);
+ * `close` stops them.
+ */
 export async function startDeploys(browser) {
   nginxPath(); // fails the suite at once, saying how to install it, when nginx is missing
   const mock = await startMockApi();
@@ -80,7 +113,9 @@ export async function startDeploys(browser) {
   // Step 2: prerender from the API. Step 3: serve it.
   const rendered = await prerender(dist, config);
   assert.equal(rendered.status, 0, prerenderFailure(rendered));
-  const deploy = await startNginx({ root: dist, apiOrigin: mock.url, port });
+  // Kept in step on request: the prerender with --listen, behind the site's /_rebuild location.
+  const hook = await startRebuildHook(dist, config);
+  const deploy = await startNginx({ root: dist, apiOrigin: mock.url, port, hookPort: hook.port });
 
   // `npm run build` as shipped: the demo's config.js, untouched.
   const demoDist = copyBuild();
@@ -103,7 +138,10 @@ export async function startDeploys(browser) {
     config,
     browser,
     token,
+    hook,
     async close() {
+      hook.run.child.kill('SIGTERM');
+      await hook.run.exited;
       await deploy.close();
       await demo.close();
       await mock.close();

@@ -1,7 +1,8 @@
 // A real static host for the browser tests: Debian's nginx (installed by .ci/run), run as the
-// current user in a temporary prefix, with the `server` block taken from docs/deploying.md as it
-// is. Only what that page tells a site owner to set is replaced: `listen` (a free port on
-// 127.0.0.1), `root` (the folder served) and the API's origin in the policy.
+// current user in a temporary prefix, with the `server` block of deploy/nginx/blog.conf (the site
+// docs/deploying.md points to) as it is. Only what the file tells a site owner to set is replaced:
+// `listen` (a free port on 127.0.0.1), `root` (the folder served) and the API's origin in the
+// policy; and the rebuild hook's port, when a test runs the hook.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -14,6 +15,8 @@ const CANDIDATES = ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx'
 const START_TIMEOUT_MS = 60000;
 /** The placeholder origin of the documented policy (src/config/content-security-policy.cjs). */
 const EXAMPLE_API_ORIGIN = 'https://api.example.com';
+/** Where the site's /_rebuild location sends requests: the prerender's `--listen` address. */
+const HOOK_UPSTREAM = /proxy_pass http:\/\/127\.0\.0\.1:8790\//;
 
 /** nginx's path, or an error that says how to get it (never a skipped suite). */
 export function nginxPath() {
@@ -30,18 +33,13 @@ export function nginxPath() {
   return found;
 }
 
-/** docs/deploying.md's one ```nginx block, under "## Host rules", as a site owner copies it. */
-export function docsNginxBlock() {
-  const deploying = fs.readFileSync(path.join(projectRoot, 'docs', 'deploying.md'), 'utf8');
-  const section = deploying.slice(deploying.indexOf('## Host rules'));
-  const blocks = [...section.matchAll(/^```nginx\n([\s\S]*?)^```$/gm)].map((match) => match[1]);
-  if (blocks.length === 0)
-    throw new Error('docs/deploying.md has no ```nginx block under "## Host rules"');
-  return blocks[0];
+/** deploy/nginx/blog.conf, the `server` block a site owner copies, as it is. */
+export function nginxSiteBlock() {
+  return fs.readFileSync(path.join(projectRoot, 'deploy', 'nginx', 'blog.conf'), 'utf8');
 }
 
-/** The block with the owner's own settings: our port, our folder, our API. */
-export function siteBlock(block, { port, root, apiOrigin }) {
+/** The block with the owner's own settings: our port, our folder, our API (and hook's port). */
+export function siteBlock(block, { port, root, apiOrigin, hookPort }) {
   let listens = 0;
   const lines = block.split('\n').flatMap((line) => {
     if (!/^\s*listen\s/.test(line)) return [line];
@@ -55,7 +53,11 @@ export function siteBlock(block, { port, root, apiOrigin }) {
     .replaceAll(EXAMPLE_API_ORIGIN, apiOrigin);
   if (listens === 0 || result === block)
     throw new Error('The documented block has no listen or root');
-  return result;
+  if (!HOOK_UPSTREAM.test(result))
+    throw new Error('The documented block has no /_rebuild location');
+  return hookPort
+    ? result.replace(HOOK_UPSTREAM, `proxy_pass http://127.0.0.1:${hookPort}/`)
+    : result;
 }
 
 /**
@@ -114,12 +116,18 @@ function untilListening(port, child) {
  * Resolves to { url, port, config, check: { status, output }, close() }; a failed check throws
  * with nginx's own message.
  */
-export async function startNginx({ root, apiOrigin, port: wanted, block = docsNginxBlock() }) {
+export async function startNginx({
+  root,
+  apiOrigin,
+  port: wanted,
+  hookPort,
+  block = nginxSiteBlock(),
+}) {
   const binary = nginxPath();
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'blog-nginx-'));
   fs.mkdirSync(path.join(prefix, 'temp'));
   const port = wanted ?? (await freePort());
-  const config = mainConfig(prefix, siteBlock(block, { port, root, apiOrigin }));
+  const config = mainConfig(prefix, siteBlock(block, { port, root, apiOrigin, hookPort }));
   const configFile = path.join(prefix, 'nginx.conf');
   fs.writeFileSync(configFile, config);
   const args = ['-p', prefix, '-e', path.join(prefix, 'error.log'), '-c', configFile];

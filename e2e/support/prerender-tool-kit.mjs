@@ -1,15 +1,16 @@
 // The prerender-as-a-tool tests' harness (e2e/prerender-tool*.test.mjs): the build and the mock
 // API before, generated blogs and copies of the build cleaned up after; a run as a child process;
 // and what a run leaves in dist/ (files, sitemap, neighbours' links, manifest).
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { startGeneratedBlog } from '../../bench/generated-blog.mjs';
 import { startMockApi } from './mock-api.mjs';
 import { copyBuild, removeCopy } from './prerender.mjs';
-import { projectRoot } from './paths.mjs';
-import { configScript, testConfig } from './site-config.mjs';
+import { testConfig } from './site-config.mjs';
 import { test } from './fixtures.mjs';
+
+// A run kept running, and the wait on what it prints (support/prerender.mjs; nginxDeploys too).
+export { startPrerender, until } from './prerender.mjs';
 
 export const SITE = 'https://blog.example.com';
 // Long enough for a real answer on a busy machine; the hanging calls under test cost this much.
@@ -61,31 +62,6 @@ export const prevLink = (dist, id) =>
   /<a rel="prev"[^>]*href="\/detail\/([^"]+)"/.exec(read(dist, `detail/${id}/index.html`))?.[1] ??
   null;
 export const manifest = (dist) => JSON.parse(read(dist, 'prerender-manifest.json'));
-
-/** A prerender run as a child process, to interrupt or to watch. */
-export function startPrerender(dist, config, args = []) {
-  const configFile = path.join(path.dirname(dist), 'prerender-config.js');
-  fs.writeFileSync(configFile, configScript(config));
-  const script = path.join(projectRoot, 'build', 'prerender', 'prerender.js');
-  const child = spawn(process.execPath, [script, dist, '--config', configFile, ...args], {
-    cwd: projectRoot,
-  });
-  const run = { child, output: '' };
-  child.stdout.on('data', (chunk) => (run.output += chunk));
-  child.stderr.on('data', (chunk) => (run.output += chunk));
-  run.exited = new Promise((resolve) =>
-    child.once('close', (code, signal) => resolve(code ?? signal)),
-  );
-  return run;
-}
-
-/** Waits until `condition()` holds (checked every 100 ms); the test's own timeout bounds it. */
-export async function until(condition, what) {
-  while (!condition()) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return what;
-}
 
 /** Every file under `dist` with its size: what an untouched dist/ keeps. */
 export function listing(dist) {

@@ -28,25 +28,44 @@ export function copyBuild() {
 }
 
 /**
- * Runs the prerender on `dist` with `config` (written beside it as the prerender's config.js).
- * Asynchronous, so an API served from this process (the bench's generated blog) keeps answering.
- * `env`: extra environment for its process (the pixel comparison gives it a fixed clock).
- * Resolves to { status, output }.
+ * A prerender run on `dist` with `config` (written beside it as the prerender's config.js), as a
+ * child process to watch or interrupt: { child, output (so far), exited (its code or signal) }.
+ * `env`: extra environment for its process (the pixel comparison gives it a fixed clock, the
+ * rebuild hook its token).
  */
-export function prerender(dist, config, args = [], { env = {} } = {}) {
+export function startPrerender(dist, config, args = [], { env = {} } = {}) {
   const configFile = path.join(path.dirname(dist), 'prerender-config.js');
   fs.writeFileSync(configFile, configScript(config));
   const child = spawn(process.execPath, [SCRIPT, dist, '--config', configFile, ...args], {
     cwd: projectRoot,
     env: { ...process.env, ...env },
   });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  return new Promise((resolve, reject) => {
+  const run = { child, output: '' };
+  child.stdout.on('data', (chunk) => (run.output += chunk));
+  child.stderr.on('data', (chunk) => (run.output += chunk));
+  run.exited = new Promise((resolve, reject) => {
     child.once('error', reject);
-    child.once('close', (status) => resolve({ status, output }));
+    child.once('close', (code, signal) => resolve(code ?? signal));
   });
+  return run;
+}
+
+/**
+ * Runs the prerender to its end. Asynchronous, so an API served from this process (the bench's
+ * generated blog) keeps answering. Resolves to { status, output }.
+ */
+export async function prerender(dist, config, args = [], options = {}) {
+  const run = startPrerender(dist, config, args, options);
+  const status = await run.exited;
+  return { status, output: run.output };
+}
+
+/** Waits until `condition()` holds (checked every 100 ms); the test's own timeout bounds it. */
+export async function until(condition, what) {
+  while (!condition()) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return what;
 }
 
 export function removeCopy(dist) {
