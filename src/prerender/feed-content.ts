@@ -9,7 +9,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Article } from '@/api/types';
-import { domWindow } from '@/components/markdown/dom-window';
 import { renderMarkdown } from '@/components/markdown/render-markdown';
 import { PRERENDERED_DATA_ID } from '@/lib/page-format/page-ids';
 import { articleFile } from './routes';
@@ -43,28 +42,7 @@ export function markdownFromPage(dir: string, id: string): string | null {
   return null;
 }
 
-/** Attributes holding an address, by the elements that carry them. */
-const ADDRESSES: [selector: string, attribute: string][] = [
-  ['a[href]', 'href'],
-  ['img[src], source[src], video[src], audio[src], track[src]', 'src'],
-  ['video[poster]', 'poster'],
-];
-
 /** The article's sanitized HTML with absolute addresses, for a feed entry. */
 export function feedHtml(siteUrl: string, id: string, markdown: string): string {
-  const box = domWindow().document.createElement('div');
-  box.innerHTML = renderMarkdown(markdown, { pageChrome: false }).html;
-  const base = articleUrl(siteUrl, id);
-  for (const [selector, attribute] of ADDRESSES) {
-    for (const element of box.querySelectorAll(selector)) {
-      try {
-        element.setAttribute(attribute, new URL(element.getAttribute(attribute)!, base).href);
-      } catch {
-        element.removeAttribute(attribute);
-      }
-    }
-  }
-  // A srcset's candidates are relative to the page too; the src above is enough for a reader.
-  for (const element of box.querySelectorAll('[srcset]')) element.removeAttribute('srcset');
-  return box.innerHTML;
+  return renderMarkdown(markdown, { pageChrome: false, addressBase: articleUrl(siteUrl, id) }).html;
 }

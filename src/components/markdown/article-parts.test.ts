@@ -1,19 +1,30 @@
 /**
  * A long article's blocks in parts: a part ends before a heading once it has enough blocks, or at
  * the most blocks a part takes; text between blocks stays where it was; fed in runs, the parts are
- * the same as for the whole.
+ * the same as for the whole, written as HTML (the renderer) or appended (the render in steps).
  */
-import { gatherInParts, partsAppender } from './article-parts';
+import { partsAppender, partsWriter } from './article-parts';
 import { PART_CLASS, PART_MAX_BLOCKS, PART_MIN_BLOCKS } from './constants';
 
 const paragraphs = (count: number, from = 0) =>
   Array.from({ length: count }, (_, n) => `<p>${from + n}</p>\n`).join('');
 
-function gathered(html: string): HTMLElement {
+const element = (html: string) => {
   const body = document.createElement('div');
   body.innerHTML = html;
-  gatherInParts(body);
   return body;
+};
+
+/** `html`'s blocks in parts, as the renderer writes them (from bodies of `runs` nodes each). */
+function gathered(html: string, runs = Infinity): HTMLElement {
+  const nodes = Array.from(element(html).childNodes);
+  const writer = partsWriter();
+  for (let at = 0; at < nodes.length; at += runs) {
+    const run = document.createElement('div');
+    run.append(...nodes.slice(at, at + runs));
+    writer.add(run);
+  }
+  return element(writer.html());
 }
 
 const partSizes = (body: HTMLElement) =>
@@ -51,18 +62,18 @@ describe('article parts', () => {
     );
   });
 
-  it('gathers blocks fed in runs as it gathers them whole', () => {
+  it('gathers blocks fed in runs as it gathers them whole, written or appended', () => {
     const html = Array.from(
       { length: 20 },
-      (_, n) => `<h2>${n}</h2>\n${paragraphs(7, n * 7)}`,
+      (_, n) => `<h2>${n}</h2>\n${paragraphs(7, n * 7)}<!-- ${n} --> a &amp; b &lt;\u00a0`,
     ).join('');
     const whole = gathered(html).innerHTML;
+    expect(gathered(html, 11).innerHTML).toBe(whole);
     const body = document.createElement('div');
     const append = partsAppender(body);
-    const source = document.createElement('div');
-    source.innerHTML = html;
-    const nodes = Array.from(source.childNodes);
+    const nodes = Array.from(element(html).childNodes);
     for (let at = 0; at < nodes.length; at += 11) append(nodes.slice(at, at + 11));
     expect(body.innerHTML).toBe(whole);
+    expect(body.querySelectorAll(`.${PART_CLASS}`).length).toBeGreaterThan(2);
   });
 });
