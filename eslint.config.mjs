@@ -25,7 +25,7 @@ const shared = [
 const featureLinks = {
   reading: ['taxonomies'],
   sidebar: ['reading', 'taxonomies'],
-  writing: ['files', 'reading', 'taxonomies'],
+  writing: ['files', 'reading', 'site-state', 'taxonomies'],
 };
 /** Every feature folder, listed or not: one not in featureLinks imports no other feature. */
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })

@@ -3,6 +3,7 @@
  * contract's envelope and record what the app asked for. Only tests import this file.
  */
 import { http, HttpResponse } from 'msw';
+import type { ArticleSummary } from '@/api/types';
 
 export interface WireArticle {
   id: number;
@@ -30,6 +31,27 @@ export function wireArticle(id: number, overrides: Partial<WireArticle> = {}): W
     disabled: false,
     createdAt: '2026-03-05T10:00:00Z',
     updatedAt: '2026-03-05T10:00:00Z',
+    ...overrides,
+  };
+}
+
+/** An article as the app holds it (after the adapters), for tests below the API layer. */
+export function articleSummary(
+  id: number,
+  overrides: Partial<ArticleSummary> = {},
+): ArticleSummary {
+  return {
+    id: String(id),
+    title: `Article ${id}`,
+    summary: '',
+    cover: null,
+    category: null,
+    labels: [],
+    views: 0,
+    disabled: false,
+    createdAt: '2026-03-01T08:00:00.000Z',
+    updatedAt: '2026-03-01T08:00:00.000Z',
+    wordCount: null,
     ...overrides,
   };
 }

@@ -186,3 +186,19 @@ export const LIGHTBOX_TAP_SLOP_PX = 10;
  * deleted since the last build, and the file stays small at 10,000 articles.
  */
 export const SITE_STATE_TITLE_CHARS = 80;
+/**
+ * The "Public site" card compares the site's state with every article, read in pages of this
+ * many (the contract's largest), at most this many pages (100,000 articles).
+ */
+export const SITE_CHANGES_PAGE_SIZE = 100;
+export const SITE_CHANGES_MAX_PAGES = 1000;
+/** The card names this many articles of each kind of change; the rest are counted. */
+export const SITE_CHANGES_SHOWN = 10;
+/** Local storage: the rebuild hook this browser calls (address, token, after each change). */
+export const REBUILD_HOOK_STORAGE_KEY = 'rebuildHook';
+/** After "Rebuild the site", site-state.json is asked for again this often… */
+export const REBUILD_POLL_INTERVAL_MS = 15000;
+/** …until it is newer than the request, or this long has passed: then the card says so. */
+export const REBUILD_GIVE_UP_MS = 10 * 60 * 1000;
+/** A rebuild hook that has not answered by then is said to be unreachable. */
+export const REBUILD_HOOK_TIMEOUT_MS = 30000;

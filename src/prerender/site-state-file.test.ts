@@ -4,23 +4,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { ArticleSummary } from '@/api/types';
 import { parseSiteState } from '@/features/site-state/site-state-format';
+import { articleSummary } from '../../test/article-fixtures';
 import { writeSiteState } from './site-state-file';
 
-const summary = (id: string, title: string, updatedAt: string): ArticleSummary => ({
-  id,
-  title,
-  summary: '',
-  cover: null,
-  category: null,
-  labels: [],
-  views: 0,
-  disabled: false,
-  createdAt: updatedAt,
-  updatedAt,
-  wordCount: null,
-});
+const summary = (id: string, title: string, updatedAt: string) =>
+  articleSummary(Number(id), { title, updatedAt });
 
 describe('the prerender’s site-state.json', () => {
   let dir: string;

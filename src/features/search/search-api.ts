@@ -6,8 +6,8 @@
  * no index (the dev server, a site never prerendered). Quiet: the dialog and the list say so in
  * place.
  */
-import { toArticleSummary, toPage, wire } from '@/api/adapters';
-import { shapeError, apiSlice } from '@/api/api-slice';
+import { apiSlice } from '@/api/api-slice';
+import { allArticlePages } from '@/api/article-pages';
 import type { ArticleSummary } from '@/api/types';
 import { SEARCH_API_MAX_PAGES, SEARCH_API_PAGE_SIZE } from '@/config/constants';
 
@@ -17,27 +17,19 @@ export interface SearchArgs {
   labelId?: string;
 }
 
-const readPage = toPage(toArticleSummary, 'articles');
-
 export const searchApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     searchArticles: build.query<ArticleSummary[], SearchArgs>({
-      async queryFn(args, _api, _extraOptions, baseQuery) {
-        const found: ArticleSummary[] = [];
-        for (let page = 1; page <= SEARCH_API_MAX_PAGES; page += 1) {
-          const answer = await baseQuery({
-            url: '/api/article',
-            params: { ...args, page, pageSize: SEARCH_API_PAGE_SIZE },
-          });
-          if (answer.error) return { error: answer.error };
-          if ('issues' in wire.articlePage['~standard'].validate(answer.data))
-            return { error: shapeError() };
-          const { list, total } = readPage(answer.data);
-          found.push(...list);
-          if (list.length === 0 || found.length >= total) break;
-        }
-        return { data: found };
-      },
+      queryFn: (args, _api, _extraOptions, baseQuery) =>
+        allArticlePages(
+          baseQuery,
+          '/api/article',
+          { ...args },
+          {
+            pageSize: SEARCH_API_PAGE_SIZE,
+            maxPages: SEARCH_API_MAX_PAGES,
+          },
+        ),
       extraOptions: { quiet: true },
       // The article lists' tag (reading/articles-api.ts): an owner's edit refreshes it too.
       providesTags: [{ type: 'Article', id: 'LIST' }],

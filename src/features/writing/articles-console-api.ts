@@ -15,6 +15,14 @@ import type {
   ArticleSummary,
 } from '@/api/types';
 import { ARTICLE_LIST as LIST, articlesApi } from '@/features/reading/articles-api';
+import { rebuildOnSuccess } from '@/features/site-state/rebuild-after-change';
+
+/**
+ * A save changes the public pages when the article is (now) enabled, or when its status was sent
+ * (toInput sends it only when it changed): a disabled draft saved again does not.
+ */
+const savedChangesSite = (input: ArticleInput, saved: Article) =>
+  !saved.disabled || input.disabled !== undefined;
 
 export const articlesConsoleApi = articlesApi.injectEndpoints({
   endpoints: (build) => ({
@@ -42,6 +50,7 @@ export const articlesConsoleApi = articlesApi.injectEndpoints({
       query: (input) => ({ url: '/api/article', method: 'POST', params: { ...input } }),
       rawResponseSchema: answer.article,
       transformResponse: toArticle,
+      onQueryStarted: rebuildOnSuccess(savedChangesSite),
       invalidatesTags: [
         LIST,
         { type: 'Category', id: 'LIST' },
@@ -53,6 +62,7 @@ export const articlesConsoleApi = articlesApi.injectEndpoints({
       query: (input) => ({ url: '/api/article/{id}', method: 'PUT', params: { ...input } }),
       rawResponseSchema: answer.article,
       transformResponse: toArticle,
+      onQueryStarted: rebuildOnSuccess(savedChangesSite),
       invalidatesTags: (_result, _error, { id }) => [
         LIST,
         { type: 'Article', id },
@@ -62,6 +72,7 @@ export const articlesConsoleApi = articlesApi.injectEndpoints({
     }),
     deleteArticle: build.mutation<null, Id>({
       query: (id) => ({ url: '/api/article/{id}', method: 'DELETE', params: { id } }),
+      onQueryStarted: rebuildOnSuccess(),
       invalidatesTags: (_result, _error, id) => [
         LIST,
         { type: 'Article', id },
@@ -74,6 +85,7 @@ export const articlesConsoleApi = articlesApi.injectEndpoints({
       query: (id) => ({ url: '/api/article/disabled/{id}', method: 'POST', params: { id } }),
       rawResponseSchema: answer.disabledState,
       transformResponse: toDisabledState,
+      onQueryStarted: rebuildOnSuccess(),
       invalidatesTags: (_result, _error, id) => [LIST, { type: 'Article', id }],
     }),
     // Bulk variants of delete and toggle: the same calls (a refusal toasts like any other, and the

@@ -1,8 +1,10 @@
 /**
- * The console home: totals, the page-view/visitor trend for 7, 30 or 90 days, and the most read
- * articles. The range lives in the URL (`?days=7`), so a reload keeps it. While another range
- * loads, the previous figures stay on screen, dimmed.
+ * The console home: the public site's card (given by the page: another feature's), totals, the
+ * page-view/visitor trend for 7, 30 or 90 days, and the most read articles. The range lives in
+ * the URL (`?days=7`), so a reload keeps it. While another range loads, the previous figures stay
+ * on screen, dimmed.
  */
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
@@ -30,7 +32,7 @@ const ChartPlaceholder = styled(Placeholder)({
   aspectRatio: '720 / 290',
 });
 
-export function ConsoleDashboard() {
+export function ConsoleDashboard({ siteCard }: { siteCard?: ReactNode }) {
   const t = useT();
   const [params, setParams] = useSearchParams();
   const requested = Number(params.get('days'));
@@ -50,6 +52,8 @@ export function ConsoleDashboard() {
         title={t('console.dashboard.title')}
         description={t('console.dashboard.description')}
       />
+      {/* Above the figures, and there whether or not they load. */}
+      {siteCard && <Box sx={{ mb: 3 }}>{siteCard}</Box>}
       {error && !data ? (
         <ErrorState
           message={errorMessage(error)}

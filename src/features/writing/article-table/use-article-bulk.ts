@@ -1,10 +1,12 @@
 /**
  * Bulk enable, disable and delete for the article table, one call at a time, with one refresh of
- * the lists at the end (see useBulkActions).
+ * the lists at the end (see useBulkActions), and one rebuild of the site when the owner asks for
+ * one after each change (rebuild-after-change.ts).
  */
 import type { ArticleSummary } from '@/api/types';
 import { setEnabled } from '@/components/console/run-bulk';
 import { useBulkActions } from '@/components/console/use-bulk-actions';
+import { rebuildAfterChange } from '@/features/site-state/rebuild-after-change';
 import { useAppDispatch } from '@/lib/hooks';
 import {
   invalidateAfterArticleBulk,
@@ -30,6 +32,9 @@ export function useArticleBulk(rows: readonly ArticleSummary[], scope: string) {
         return 'done';
       },
     },
-    onFinished: () => dispatch(invalidateAfterArticleBulk()),
+    onFinished: () => {
+      dispatch(invalidateAfterArticleBulk());
+      dispatch(rebuildAfterChange());
+    },
   });
 }

@@ -27,13 +27,13 @@ import { DraftOffer } from './draft-offer';
 import { sameFields, type DraftFields } from './draft-store';
 import { FocusModeBar } from './focus-mode-bar';
 import { SaveBar } from './save-bar';
-import { saveStatus } from './save-status';
 import { TitleField } from './title-field';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 import { useArticleSave, type LatestForm } from './use-article-save';
 import { useDetailsPanel } from './use-details-panel';
 import { useFocusMode } from './use-focus-mode';
 import { useGoToField } from './use-go-to-field';
+import { useSaveStatus } from './use-save-status';
 import { useDraftAutosave } from './use-draft-autosave';
 import { draftIsStale, formatWhen } from './version-check';
 import { length, missingFields, TITLE_MAX_LENGTH, type RequiredField } from './validation';
@@ -116,11 +116,10 @@ export function ArticleForm({ article }: ArticleFormProps) {
   // key: one settled text for both.
   const settledContent = useSettledText(fields.content);
 
-  // A new status object only when the status changes: on a long article the save bar is not
-  // rendered again at each key (a short one's word count follows every key).
-  const status = useMemo(
-    () => saveStatus({ dirty, saving, failure, savedAt }),
-    [dirty, saving, failure, savedAt],
+  // Said once per change of status, with whether the public pages have the saved version.
+  const status = useSaveStatus(
+    { dirty, saving, failure, savedAt },
+    { id: article?.id, updatedAt: version, disabled: baseline.disabled },
   );
   // What a save still needs, said before it is pressed (the same list while nothing changes).
   const missingKey = missingFields({

@@ -6,10 +6,11 @@ export type SaveStatus =
   | { kind: 'nothing' }
   | { kind: 'unsaved' }
   | { kind: 'saving' }
-  | { kind: 'saved'; at: number }
+  /** `notOnSite`: the public pages do not show this version yet (use-save-status.ts). */
+  | { kind: 'saved'; at: number; notOnSite?: boolean }
   | { kind: 'failed'; message: string };
 
-interface SaveState {
+export interface SaveState {
   dirty: boolean;
   saving: boolean;
   /** The last save's failure, while its changes are still unsaved. */
@@ -54,7 +55,9 @@ export function statusText(status: SaveStatus, now?: number): string {
     case 'saving':
       return t('console.editor.status.saving');
     case 'saved':
-      return savedLabel(status.at, now);
+      return status.notOnSite
+        ? t('console.editor.status.notOnSite', { saved: savedLabel(status.at, now) })
+        : savedLabel(status.at, now);
     case 'failed':
       return t('console.editor.status.failed');
   }

@@ -5,6 +5,7 @@
  */
 import { dateTimeFormat } from '@/i18n/formats';
 import { t } from '@/i18n/i18n';
+import { sameVersion } from '@/lib/same-version';
 import type { Draft, DraftFields } from './draft-store';
 import { sameFields } from './draft-store';
 import { TITLE_MAX_LENGTH, length } from './validation';
@@ -13,13 +14,6 @@ const timeOf = (iso: string) => {
   const at = Date.parse(iso);
   return Number.isFinite(at) ? at : null;
 };
-
-/** The same version: the same text, or the same instant written another way. */
-export function sameVersion(a: string, b: string): boolean {
-  if (a === b) return true;
-  const [ta, tb] = [timeOf(a), timeOf(b)];
-  return ta !== null && ta === tb;
-}
 
 /**
  * True when saving `ours` would overwrite words this tab never saw: the server's version is not
