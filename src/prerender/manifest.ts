@@ -9,7 +9,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import type { ArticleSummary, Id, RankedArticle, TaxonomySummary } from '@/api/types';
-import { rankRelated, relatedArgs } from '@/features/reading/detail/related';
+import { relatedArgs, type RelatedArgs } from '@/features/reading/detail/related';
 
 export const MANIFEST_FILE = 'prerender-manifest.json';
 
@@ -133,9 +133,11 @@ export function pagesToKeep(
   articles: readonly ArticleSummary[],
   hasPage: (id: Id) => boolean,
   all: boolean,
+  /** relatedRanker among `articles`. */
+  relatedOf: (args: RelatedArgs) => ArticleSummary[],
 ): { kept: Set<Id>; related: Map<Id, string> } {
   const related = new Map(
-    articles.map((a) => [a.id, relatedFingerprint(rankRelated(relatedArgs(a), articles))]),
+    articles.map((a) => [a.id, relatedFingerprint(relatedOf(relatedArgs(a)))]),
   );
   if (all) return { kept: new Set(), related };
   const current = Object.fromEntries(articles.map((a) => [a.id, a.updatedAt]));

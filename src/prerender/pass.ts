@@ -13,6 +13,7 @@ import { bootScript, chunkFileFinder } from './chunk-files';
 import { headTags } from './head-tags';
 import { pageDocument } from './html-document';
 import { apiStamp } from '@/lib/page-format/page-stamp';
+import { relatedRanker } from '@/features/reading/detail/related';
 import {
   MANIFEST_FILE,
   manifestKey,
@@ -113,12 +114,14 @@ export async function prerenderPass(options: Options): Promise<Outcome> {
       else articles.push(article);
     }
     const live = new Set(articles.map((a) => a.id));
+    const byId = new Map(articles.map((a) => [a.id, a]));
 
     // Pages rendered from another API are not kept (their stamp and data are that API's).
     const key = manifestKey(shell, { site, api: apiStamp(config) }, sidebarFingerprint(...sidebar));
     const previous = readManifest(path.join(dist, MANIFEST_FILE));
     const hasPage = (id: string) => fs.existsSync(path.join(dist, articleFile(id)));
-    const { kept, related } = pagesToKeep(previous, key, articles, hasPage, options.all);
+    const relatedOf = relatedRanker(articles);
+    const { kept, related } = pagesToKeep(previous, key, articles, hasPage, options.all, relatedOf);
     // What each page links to as previous/next: the kept pages' from the last run, the rendered
     // ones' as they are rendered. Written as the new manifest; a failed article is left out.
     const records: Record<string, ArticleRecord> = {};
@@ -144,7 +147,7 @@ export async function prerenderPass(options: Options): Promise<Outcome> {
             async () => {
               const fresh = makeStore();
               const routeOf = article
-                ? articleRoute(article.id, (data) => (loaded = data), articles)
+                ? articleRoute(article.id, (data) => (loaded = data), relatedOf)
                 : route;
               return { store: fresh, meta: await routeOf.load(fresh, site) };
             },
@@ -180,7 +183,7 @@ export async function prerenderPass(options: Options): Promise<Outcome> {
             records[article.id] = record;
             // A new article's neighbours must link to it: render the kept ones that do not.
             for (const id of neighboursToRender(article.id, record, records)) {
-              const neighbour = articles.find((a) => a.id === id);
+              const neighbour = byId.get(id);
               if (neighbour && !queued.has(id)) enqueue(neighbour);
             }
           }

@@ -8,7 +8,7 @@ import type { AppStore } from '@/app/store';
 import { PRERENDER_MAX_ARTICLE_CHARS } from '@/config/constants';
 import { decodedIdSegment, paths } from '@/config/paths';
 import type { SiteConfig } from '@/config/runtime-config';
-import { candidatesCall, rankRelated, relatedArgs } from '@/features/reading/detail/related';
+import { candidatesCall, relatedArgs, type RelatedArgs } from '@/features/reading/detail/related';
 import { relatedApi } from '@/features/reading/detail/related-api';
 import * as records from '@/pages/public/routes';
 import type { QueryCall } from '@/pages/public/routes';
@@ -101,15 +101,18 @@ export class TooLargeError extends Error {
   }
 }
 
+/** The related articles of an article, ranked among every enabled article the run knows. */
+export type RelatedOf = (args: RelatedArgs) => ArticleSummary[];
+
 /**
- * `loaded` hears the article once its data is in, before it renders (its neighbours). `among`:
- * every enabled article the run knows, from which the page's related articles are ranked and
- * carried (so the page asks nothing for them).
+ * `loaded` hears the article once its data is in, before it renders (its neighbours). `related`
+ * ranks the page's related articles (relatedRanker, among every enabled article the run knows),
+ * which the page carries (so it asks nothing for them).
  */
 export function articleRoute(
   id: string,
   loaded?: (article: Article) => void,
-  among: readonly ArticleSummary[] = [],
+  related: RelatedOf = () => [],
 ): PrerenderRoute {
   return {
     path: paths.detail.href(id),
@@ -125,7 +128,7 @@ export function articleRoute(
       if (candidatesCall(args)) {
         // An entry as the app would hold it (upsertQueryData would run the wire format's check
         // on it, as on an answer from the API).
-        const value = rankRelated(args, among);
+        const value = related(args);
         store.dispatch(
           relatedApi.util.upsertQueryEntries([{ endpointName: 'getRelated', arg: args, value }]),
         );

@@ -11,7 +11,7 @@ import type { ArticleSummary } from '@/api/types';
 import { DetailPage } from '@/pages/public/detail-page';
 import { renderWithProviders } from '../../../../test/render-with-providers';
 import { speakInTest } from '../../../../test/locale';
-import { rankRelated, relatedArgs } from './related';
+import { rankRelated, relatedArgs, relatedRanker } from './related';
 
 const frontend = { id: '7', name: 'Frontend' };
 const react = { id: '3', name: 'React' };
@@ -60,6 +60,29 @@ describe('ranking related articles', () => {
   it('keeps at most five', () => {
     const many = Array.from({ length: 9 }, (_, i) => summary(i + 2, { category: frontend }));
     expect(rankRelated(args, many)).toHaveLength(5);
+  });
+
+  it('ranks many articles among the same candidates as rankRelated ranks each (the prerender)', () => {
+    // A fixed pseudo-random blog: few categories and tags, so ties in score and views abound.
+    let seed = 42;
+    const next = (below: number) => (seed = (seed * 1103515245 + 12345) % 2 ** 31) % below;
+    const taxonomy = (kind: string, id: number) => ({ id: String(id), name: `${kind} ${id}` });
+    const blog = Array.from({ length: 400 }, (_, i) =>
+      summary(i + 1, {
+        // Ids that sort differently as text and as numbers, some with a leading zero.
+        id: next(10) === 0 ? `0${i + 1}` : String(i + 1),
+        category: next(5) === 0 ? null : taxonomy('category', next(4)),
+        labels: Array.from({ length: next(4) }, () => taxonomy('tag', next(6))),
+        views: next(3) * 10,
+        disabled: next(15) === 0,
+      }),
+    );
+    const ranked = relatedRanker(blog);
+    for (const article of blog) {
+      const articleArgs = relatedArgs(article);
+      expect(ranked(articleArgs)).toEqual(rankRelated(articleArgs, blog));
+    }
+    expect(blog.filter((a) => ranked(relatedArgs(a)).length === 5).length).toBeGreaterThan(300);
   });
 });
 
