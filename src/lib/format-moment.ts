@@ -16,12 +16,15 @@ const UNITS = [
   ['minute', 60_000],
 ] as const;
 
-/** "5 minutes ago", "yesterday", "5分钟前"; "now" within a minute. */
-export function formatAgo(date: Date, now: number): string {
+/**
+ * "5 minutes ago", "yesterday", "5分钟前"; null within a minute, where the caller's own words
+ * ("just now", "刚刚") read better than Intl's "now" ("现在").
+ */
+export function formatAgo(date: Date, now: number): string | null {
   const format = relativeTimeFormat({ numeric: 'auto' });
   const diff = date.getTime() - now;
   for (const [unit, ms] of UNITS) {
     if (Math.abs(diff) >= ms) return format.format(Math.trunc(diff / ms), unit);
   }
-  return format.format(0, 'second');
+  return null;
 }

@@ -74,6 +74,19 @@ describe('the Public site card', () => {
     expect(within(card).getByText('From http://api.test, release 1.0.7.')).toBeInTheDocument();
   });
 
+  it('says a build of a moment ago was built just now, in both languages', async () => {
+    serveState(() => stateText([], { builtAt: new Date() }));
+    serveAllArticles([]);
+    const { card, unmount } = renderCard();
+    const exact = await within(card).findByText(/^\(.+\)$/);
+    expect(exact.parentElement).toHaveTextContent(/^Last built just now \(.+\)$/);
+    unmount();
+    speakInTest('zh-CN');
+    renderWithProviders(<PublicSiteCard />, { route: '/manager/home' });
+    const zh = await screen.findByText(/^（.+）$/);
+    expect(zh.parentElement).toHaveTextContent(/^刚刚构建（.+）$/);
+  });
+
   it('names every article published, edited, disabled or deleted since, with a link to edit it', async () => {
     serveState(() =>
       stateText([

@@ -68,7 +68,15 @@ export function RebuildSettingsDialog({ onClose }: { onClose: () => void }) {
         {t('console.site.settings.intro')}
       </Typography>
       <FormControl>
-        <FormLabel id="hook-kind" sx={{ fontWeight: 500, color: 'text.primary' }}>
+        <FormLabel
+          id="hook-kind"
+          // The fields' labels' look (text-input.tsx), focused or not.
+          sx={{
+            fontWeight: 500,
+            color: 'text.primary',
+            '&.Mui-focused': { color: 'text.primary' },
+          }}
+        >
           {t('console.site.settings.kind')}
         </FormLabel>
         <RadioGroup

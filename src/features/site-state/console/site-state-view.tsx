@@ -25,12 +25,13 @@ function BuildSummary({ state }: { state: SiteState }) {
   const t = useT();
   const now = useNow(AGO_EVERY_MS);
   const builtAt = new Date(state.builtAt);
+  const ago = formatAgo(builtAt, now);
   return (
     <Box sx={{ mb: 1.5 }}>
       <Typography variant="body1">
         <Rich
-          id="console.site.builtAt"
-          values={{ ago: formatAgo(builtAt, now), date: formatMoment(builtAt) }}
+          id={ago === null ? 'console.site.builtJustNow' : 'console.site.builtAt'}
+          values={{ ago, date: formatMoment(builtAt) }}
           components={{
             0: <Box component="time" dateTime={state.builtAt} sx={{ color: 'text.secondary' }} />,
           }}

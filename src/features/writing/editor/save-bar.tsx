@@ -120,6 +120,7 @@ export const SaveBar = memo(function SaveBar({
       }}
     >
       <DraftsNotKept />
+      {/* The status wraps: "Saved at 14:05 — not on the public pages yet" is wider than a phone. */}
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
         <Box
           component="span"
@@ -131,7 +132,6 @@ export const SaveBar = memo(function SaveBar({
             typography: 'body2',
             fontWeight: 500,
             color: failed ? 'error.main' : 'text.secondary',
-            whiteSpace: 'nowrap',
           }}
         >
           {failed && <ErrorIcon fontSize="small" aria-hidden />}
