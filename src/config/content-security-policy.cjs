@@ -36,6 +36,17 @@ function isConsolePath(pathname) {
   return pathname === CONSOLE_LOCATION || pathname.startsWith(`${CONSOLE_LOCATION}/`);
 }
 
+/**
+ * Where the hosts' build hooks live (Netlify, Vercel, Cloudflare Pages): the console's "Rebuild
+ * the site" may POST to them (src/features/site-state/rebuild-hook.ts). The console's policy
+ * only; the prerender's own hook is reached on the site's origin ('self').
+ */
+const BUILD_HOOK_ORIGINS = [
+  'https://api.netlify.com',
+  'https://api.vercel.com',
+  'https://api.cloudflare.com',
+];
+
 /** The API origin the documented examples use; replace it with your own (config.js `apiBase`). */
 const EXAMPLE_API_ORIGIN = 'https://api.example.com';
 
@@ -67,7 +78,7 @@ function cspDirectives(options = {}) {
     // data: for the raster images the URL policy (src/lib/url-policy.ts) lets through.
     ['img-src', ["'self'", 'data:', 'https:', ...api]],
     ['font-src', ["'self'"]],
-    ['connect-src', ["'self'", ...api]],
+    ['connect-src', ["'self'", ...api, ...(console ? BUILD_HOOK_ORIGINS : [])]],
     // The demo backend's service worker (mockServiceWorker.js) is served from the site itself.
     ['worker-src', ["'self'"]],
     ['manifest-src', ["'self'"]],
@@ -102,6 +113,7 @@ function policyFor(pathname, options = {}) {
 }
 
 module.exports = {
+  BUILD_HOOK_ORIGINS,
   CONSOLE_LOCATION,
   EMPTY_STYLE_HASH,
   EXAMPLE_API_ORIGIN,

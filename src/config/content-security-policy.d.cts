@@ -1,3 +1,4 @@
+export declare const BUILD_HOOK_ORIGINS: string[];
 export declare const CONSOLE_LOCATION: string;
 export declare const EMPTY_STYLE_HASH: string;
 export declare const EXAMPLE_API_ORIGIN: string;

@@ -63,6 +63,17 @@ describe('Content-Security-Policy', () => {
     expect(policy).toContain("style-src 'self' 'sha256-abc='");
   });
 
+  it('lets the console, and only the console, call the build hooks of Netlify, Vercel and Cloudflare Pages', () => {
+    const hooks = 'https://api.netlify.com https://api.vercel.com https://api.cloudflare.com';
+    expect(contentSecurityPolicy({ console: true })).toContain(
+      `connect-src 'self' https://api.example.com ${hooks};`,
+    );
+    expect(contentSecurityPolicy({ console: true, apiOrigin: null })).toContain(
+      `connect-src 'self' ${hooks};`,
+    );
+    expect(contentSecurityPolicy()).toContain("connect-src 'self' https://api.example.com;");
+  });
+
   it('leaves frame-ancestors out of a <meta> policy, where browsers ignore it', () => {
     const names = (meta: boolean) => cspDirectives({ meta }).map(([name]) => name);
     expect(names(false)).toContain('frame-ancestors');

@@ -6,7 +6,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { headersFile, redirectsFile, writeHostFiles } from './host-files';
 import type { BlogConfig } from '@/config/runtime-config';
-import { contentSecurityPolicy, EMPTY_STYLE_HASH } from '@/config/content-security-policy.cjs';
+import {
+  BUILD_HOOK_ORIGINS,
+  contentSecurityPolicy,
+  EMPTY_STYLE_HASH,
+} from '@/config/content-security-policy.cjs';
 
 const live = { apiBase: 'https://api.blog.example/v1', mock: false };
 
@@ -66,7 +70,10 @@ describe("Netlify's _headers", () => {
     for (const path of ['/manager', '/manager/*', '/shell.html']) {
       const policy = policyOf(path);
       expect(policy).toContain(`style-src 'self' ${EMPTY_STYLE_HASH};`);
-      expect(policy).toMatch(/connect-src 'self' https:\/\/api\.blog\.example;/);
+      // The API, and the hosts' build hooks "Rebuild the site" may call (console only).
+      expect(policy).toContain(
+        `connect-src 'self' https://api.blog.example ${BUILD_HOOK_ORIGINS.join(' ')};`,
+      );
       expect(policy).toMatch(/frame-ancestors 'none'/);
     }
     // Netlify joins a header set by several matching rules: no policy or Cache-Control for every
@@ -80,7 +87,9 @@ describe("Netlify's _headers", () => {
   it('names no other origin than the site for the demo backend', () => {
     const rules = parseHeaders(headersFile({ apiBase: 'http://127.0.0.1:1', mock: true }, files));
     expect(rules['/']['Content-Security-Policy'][0]).toMatch(/connect-src 'self';/);
-    expect(rules['/manager/*']['Content-Security-Policy'][0]).toMatch(/connect-src 'self';/);
+    expect(rules['/manager/*']['Content-Security-Policy'][0]).toMatch(
+      /connect-src 'self' https:\/\/api\.netlify\.com [^;]*;/,
+    );
   });
 
   it('caches the hashed files for a year and revalidates those that keep their name', () => {
