@@ -23,17 +23,20 @@ describe('the Public site card', () => {
 
   it('says plainly that a site without site-state.json was never prerendered (the dev server)', async () => {
     const { card } = renderCard();
-    expect(await within(card).findByText(/no site-state\.json/)).toHaveTextContent(
-      /have not been prerendered here \(the development server never prerenders\)/,
+    const said = (await within(card).findByText('site-state.json')).parentElement;
+    expect(said).toHaveTextContent(
+      /^This site has no site-state\.json, .+ have not been prerendered here \(the development server never prerenders\)\. Once npm run prerender has run .+ \(see docs\/prerendering\.md\)\.$/,
     );
-    expect(within(card).getByText(/docs\/prerendering\.md/)).toBeInTheDocument();
+    expect(within(card).getByText('npm run prerender').tagName).toBe('CODE');
     expect(within(card).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('takes a 404 for no state file too', async () => {
     server.use(http.get('/site-state.json', () => new HttpResponse('Not found', { status: 404 })));
     const { card } = renderCard();
-    expect(await within(card).findByText(/no site-state\.json/)).toBeInTheDocument();
+    expect((await within(card).findByText('site-state.json')).parentElement).toHaveTextContent(
+      /^This site has no site-state\.json/,
+    );
   });
 
   it('says in place, never in a toast, that the state cannot be read, and tries again', async () => {

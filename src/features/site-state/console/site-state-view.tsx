@@ -67,7 +67,11 @@ export function SiteStateView({ site }: { site: ReturnType<typeof useSiteState> 
     );
   }
   if (state === null) {
-    return <Typography variant="body1">{t('console.site.absent')}</Typography>;
+    return (
+      <Typography variant="body1">
+        <Rich id="console.site.absent" components={{ 0: <code />, 1: <code />, 2: <code /> }} />
+      </Typography>
+    );
   }
   const current = apiStamp(getConfig());
   return (
