@@ -87,7 +87,7 @@ export const CONSOLE_SCREENS = [
           .filter({ hasText: /\d\s*$/ }),
       (p) => p.getByRole('group', { name: /trend chart/i }),
       // The build served here was never prerendered: the card says so once it has looked.
-      (p) => p.getByRole('region', { name: 'Public site' }).getByText(/no site-state\.json/),
+      (p) => p.getByRole('region', { name: 'Public site' }).getByText(/have not been prerendered/),
     ],
   },
   {

@@ -10,19 +10,19 @@ import type { ArticleSummary } from '@/api/types';
 import { SITE_CHANGES_MAX_PAGES, SITE_CHANGES_PAGE_SIZE } from '@/config/constants';
 import { callRebuildHook, type RebuildAnswer } from './rebuild-hook';
 import type { RebuildSettings } from './rebuild-settings';
-import { parseSiteState, SITE_STATE_PATH, type SiteState } from './site-state-format';
+import { neverBuilt, parseSiteState, SITE_STATE_PATH, type SiteState } from './site-state-format';
 
 /** The one rebuild request every screen follows (RTK Query's shared mutation result). */
 export const REBUILD_REQUEST = 'rebuild';
 
 export const siteStateApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
-    /** null: the site has no state file (never prerendered, or the dev server). */
+    /** null: the site's pages were never prerendered (the build's file, or none: the dev server). */
     getSiteState: build.query<SiteState | null, void>({
       async queryFn(_arg, { signal }) {
         const answer = await fetchSiteFile(SITE_STATE_PATH, signal);
         if (answer.error) return { error: answer.error };
-        if (answer.data === null) return { data: null };
+        if (answer.data === null || neverBuilt(answer.data)) return { data: null };
         const state = parseSiteState(answer.data);
         return state ? { data: state } : { error: shapeError() };
       },

@@ -1,4 +1,6 @@
-import { parseSiteState, siteStateText } from './site-state-format';
+import fs from 'node:fs';
+import path from 'node:path';
+import { neverBuilt, parseSiteState, siteStateText } from './site-state-format';
 
 const input = {
   builtAt: new Date('2026-11-30T10:00:00Z'),
@@ -52,5 +54,15 @@ describe('site-state.json', () => {
     ]) {
       expect(parseSiteState(bad)).toBeNull();
     }
+  });
+
+  it('ships, with the build, one that says the pages were never prerendered', () => {
+    const shipped = JSON.parse(
+      fs.readFileSync(path.resolve(__dirname, '../../../public/site-state.json'), 'utf8'),
+    );
+    expect(neverBuilt(shipped)).toBe(true);
+    expect(parseSiteState(shipped)).toBeNull();
+    expect(neverBuilt(JSON.parse(siteStateText(input)))).toBe(false);
+    expect(neverBuilt({ format: 2, builtAt: null })).toBe(false);
   });
 });

@@ -63,6 +63,17 @@ const isFingerprint = (value: unknown): value is ArticleFingerprint =>
   typeof value[2] === 'boolean' &&
   typeof value[3] === 'string';
 
+/**
+ * The build ships public/site-state.json as `{ format: 1, builtAt: null }`: a site whose pages
+ * were never prerendered says so in a file of its own (answered 200 on every host and on the dev
+ * server, instead of a 404 each console visit logs) until the first prerender replaces it.
+ */
+export function neverBuilt(value: unknown): boolean {
+  if (!value || typeof value !== 'object') return false;
+  const { format, builtAt } = value as Record<string, unknown>;
+  return format === SITE_STATE_FORMAT && builtAt === null;
+}
+
 /** The state, or null when `value` is not one this release can read (another format, a typo). */
 export function parseSiteState(value: unknown): SiteState | null {
   if (!value || typeof value !== 'object') return null;

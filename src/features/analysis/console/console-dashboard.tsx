@@ -7,13 +7,12 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import { Placeholder } from '@/components/plain/placeholder';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
 import { errorMessage } from '@/api/errors';
+import { ConsoleCard } from '@/components/console/console-card';
 import { ConsolePageHeader } from '@/components/console/console-page-header';
 import { ErrorState } from '@/components/states/error-state';
 import { useT } from '@/i18n/use-t';
@@ -66,25 +65,10 @@ export function ConsoleDashboard({ siteCard }: { siteCard?: ReactNode }) {
           aria-busy={isFetching}
         >
           <StatCards analysis={data} days={data ? data.daily.length || days : days} />
-          <Paper
-            variant="outlined"
-            component="section"
-            aria-labelledby="trend-heading"
-            sx={{ p: { xs: 2, sm: 3 } }}
-          >
-            <Box
-              sx={{
-                display: 'flex',
-                flexWrap: 'wrap',
-                gap: 2,
-                alignItems: 'center',
-                justifyContent: 'space-between',
-                mb: 2,
-              }}
-            >
-              <Typography id="trend-heading" variant="h6" component="h2">
-                {t('console.dashboard.trendHeading')}
-              </Typography>
+          <ConsoleCard
+            id="trend-heading"
+            title={t('console.dashboard.trendHeading')}
+            actions={
               <ToggleButtonGroup
                 size="small"
                 exclusive
@@ -102,7 +86,8 @@ export function ConsoleDashboard({ siteCard }: { siteCard?: ReactNode }) {
                   </ToggleButton>
                 ))}
               </ToggleButtonGroup>
-            </Box>
+            }
+          >
             {data ? (
               <TrendChart
                 data={data.daily}
@@ -111,18 +96,10 @@ export function ConsoleDashboard({ siteCard }: { siteCard?: ReactNode }) {
             ) : (
               <ChartPlaceholder shape="rounded" />
             )}
-          </Paper>
-          <Paper
-            variant="outlined"
-            component="section"
-            aria-labelledby="top-heading"
-            sx={{ p: { xs: 2, sm: 3 } }}
-          >
-            <Typography id="top-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
-              {t('console.dashboard.topHeading')}
-            </Typography>
+          </ConsoleCard>
+          <ConsoleCard id="top-heading" title={t('console.dashboard.topHeading')}>
             <TopArticles articles={data?.topArticles} />
-          </Paper>
+          </ConsoleCard>
         </Box>
       )}
     </>

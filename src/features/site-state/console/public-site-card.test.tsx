@@ -21,21 +21,30 @@ const LATER = '2026-11-30T09:00:00Z';
 describe('the Public site card', () => {
   beforeEach(() => writeToken(login({ username: 'admin', password: 'admin123' }).token));
 
-  it('says plainly that a site without site-state.json was never prerendered (the dev server)', async () => {
+  const neverPrerendered = async (card: HTMLElement) =>
+    (await within(card).findByText('npm run prerender')).parentElement;
+
+  it('says plainly that the pages were never prerendered (the build’s own site-state.json)', async () => {
+    server.use(http.get('/site-state.json', () => HttpResponse.json({ format: 1, builtAt: null })));
     const { card } = renderCard();
-    const said = (await within(card).findByText('site-state.json')).parentElement;
-    expect(said).toHaveTextContent(
-      /^This site has no site-state\.json, .+ have not been prerendered here \(the development server never prerenders\)\. Once npm run prerender has run .+ \(see docs\/prerendering\.md\)\.$/,
+    expect(await neverPrerendered(card)).toHaveTextContent(
+      /^The public pages of this site have not been prerendered \(the development server never prerenders\), .+ \(see docs\/prerendering\.md\)\.$/,
     );
     expect(within(card).getByText('npm run prerender').tagName).toBe('CODE');
     expect(within(card).queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('takes a 404 for no state file too', async () => {
-    server.use(http.get('/site-state.json', () => new HttpResponse('Not found', { status: 404 })));
+  it.each([
+    [
+      'the app shell (a host’s fallback, the dev server)',
+      () => HttpResponse.html('<!doctype html>'),
+    ],
+    ['a 404', () => new HttpResponse('Not found', { status: 404 })],
+  ])('takes %s for no state file too', async (_name, answer) => {
+    server.use(http.get('/site-state.json', answer));
     const { card } = renderCard();
-    expect((await within(card).findByText('site-state.json')).parentElement).toHaveTextContent(
-      /^This site has no site-state\.json/,
+    expect(await neverPrerendered(card)).toHaveTextContent(
+      /^The public pages of this site have not/,
     );
   });
 

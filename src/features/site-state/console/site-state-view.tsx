@@ -69,7 +69,7 @@ export function SiteStateView({ site }: { site: ReturnType<typeof useSiteState> 
   if (state === null) {
     return (
       <Typography variant="body1">
-        <Rich id="console.site.absent" components={{ 0: <code />, 1: <code />, 2: <code /> }} />
+        <Rich id="console.site.absent" components={{ 0: <code />, 1: <code /> }} />
       </Typography>
     );
   }
