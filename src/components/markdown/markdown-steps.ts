@@ -14,20 +14,16 @@ import { demoteHeadings, enhanceHtml, type EnhanceContext } from './enhance-html
 import { createSlugger } from './slug';
 import { colourCodeIn } from './code-blocks';
 import { partsAppender } from './article-parts';
-import { htmlDepth } from './markdown-runs';
+import { FOOTNOTES, htmlDepth, normalize } from './markdown-runs';
 import { isLongArticle, STEP_BUDGET_MS, STEP_CHARS, STEPWISE_MIN_CHARS } from './constants';
 import type { MarkdownHeading } from './types';
 import { nextTask } from '@/lib/next-task';
 
-const FOOTNOTES = /\[\^|\^\[/;
 /** A line that may define a link reference ("[label]: url"), also inside quotes and lists. */
 const REFERENCE_DEFINITION = /^[ \t>]*(?:(?:[-+*]|\d{1,9}[.)])[ \t]+)*\[(?:[^\]\\]|\\.)+\]:/m;
 
 export const rendersInSteps = (source: string): boolean =>
   source.length >= STEPWISE_MIN_CHARS && !FOOTNOTES.test(source);
-
-/** As markdown-it normalizes its input, so that line numbers and offsets agree with its own. */
-const normalize = (source: string) => source.replace(/\r\n?/g, '\n').replace(/\0/g, '\uFFFD');
 
 const offsetOfLine = (text: string, line: number) => {
   let offset = 0;

@@ -9,14 +9,16 @@ import { sanitizeToBody } from './sanitize';
 import { enhanceHtml } from './enhance-html';
 import { RUN_BLOCKS } from './markdown-runs';
 
-const section = (n: number) =>
+/** A section of a long document; with a footnote, the document is parsed whole before its runs. */
+const section = (n: number, notes = true) =>
   [
     `## Part ${n}`,
-    `Text with a [reference][ref], a note[^${n}] and *emphasis* 前端*性能*.`,
+    `Text with a [reference][ref], ${notes ? `a note[^${n}]` : 'no note'} and *emphasis* 前端*性能*.`,
+    '- [x] a task\n- https://example.com/linkified',
     '```ts\nconst a = 1;\n```',
     '| a | b |\n| - | -: |\n| 1 | 2 |',
     '<div class="note">\n\n**Markdown** inside raw HTML\n\n</div>',
-    `[^${n}]: Note ${n}.`,
+    notes ? `[^${n}]: Note ${n}.` : '',
   ].join('\n\n');
 
 /** The whole document in one body, as the renderer did before it rendered in runs. */
@@ -72,35 +74,46 @@ function largestChangedParent(render: () => void): number {
 }
 
 describe('renderMarkdown in runs', () => {
-  it('renders what the whole document renders: ids, heading levels, references, notes', () => {
+  it.each([
+    ['with footnotes', true],
+    ['without', false],
+  ])('renders what the whole document renders (%s): ids, levels, references', (_, notes) => {
     const source = [
-      ...Array.from({ length: 40 }, (_, n) => section(n + 1)),
+      ...Array.from({ length: 40 }, (_, n) => section(n + 1, notes)),
       '## Part 1',
       '# A late title',
       '[ref]: https://example.com/defined-at-the-end',
     ].join('\n\n');
-    expect(renderMarkdown(source, { pageChrome: true }).html).toBe(renderedWhole(source));
     const { html } = renderMarkdown(source);
+    expect(html).toBe(renderedWhole(source));
     // The checks above mean something: the late h1 moved the first heading down, ids are unique,
     // the reference defined last resolves in the first run, the notes are numbered across runs.
     expect(html).toContain('<h3 id="part-1">');
     expect(html).toContain('id="part-1-1"');
     expect(html).toContain('href="https://example.com/defined-at-the-end"');
-    expect(html).toContain('Note 40.');
+    expect(html).toContain('href="https://example.com/linkified"');
+    expect(html).toContain('type="checkbox"');
+    if (notes) expect(html).toContain('Note 40.');
   });
 
   it('moves the headings down for an h1 in raw HTML in a later run, not for one in a comment', () => {
-    const sections = Array.from({ length: 20 }, (_, n) => section(n + 1));
+    const sections = Array.from({ length: 20 }, (_, n) => section(n + 1, false));
     const titled = [...sections, '<h1>Raw title</h1>'].join('\n\n');
     const commented = [...sections, '<!-- <h1>Not a title</h1> -->'].join('\n\n');
+    const inline = [...sections, 'Text and <h1>an inline title</h1>'].join('\n\n');
     expect(renderMarkdown(titled).html).toBe(renderedWhole(titled));
+    expect(renderMarkdown(inline).html).toBe(renderedWhole(inline));
+    expect(renderMarkdown(inline).html).toContain('<h3 id="part-1">');
     expect(renderMarkdown(titled).html).toContain('<h3 id="part-1">');
     expect(renderMarkdown(commented).html).toBe(renderedWhole(commented));
     expect(renderMarkdown(commented).html).toContain('<h2 id="part-1">');
   });
 
-  it('changes no element holding more than a run of blocks, however long the document', () => {
-    const source = Array.from({ length: 400 }, (_, n) => section(n + 1)).join('\n\n');
+  it.each([
+    ['with footnotes', true],
+    ['without', false],
+  ])('changes no element holding more than a run of blocks, however long (%s)', (_, notes) => {
+    const source = Array.from({ length: 400 }, (_, n) => section(n + 1, notes)).join('\n\n');
     expect(largestChangedParent(() => renderMarkdown(source))).toBeLessThanOrEqual(RUN_BLOCKS);
     expect(
       largestChangedParent(() => renderMarkdown(source, { pageChrome: false })),

@@ -12,9 +12,10 @@ import { colourCodeNow } from './code-blocks';
 import { isLongArticle } from './constants';
 import { partsWriter } from './article-parts';
 import { makeAddressesAbsolute } from './absolute-addresses';
-import { hasTitleHeading, tokenRuns } from './markdown-runs';
+import { parseInRuns } from './markdown-runs';
 import { createSlugger } from './slug';
 import type { MarkdownHeading, RenderedMarkdown } from './types';
+import { nextTask } from '@/lib/next-task';
 
 let parser: MarkdownParser | null = null;
 let lineParser: MarkdownParser | null = null;
@@ -38,16 +39,13 @@ let last: { source: string; options: string; rendered: RenderedMarkdown } | null
 /** The published dialect's parser (no source lines), made once. */
 export const publishedParser = (): MarkdownParser => (parser ??= createMarkdownParser());
 
-export function renderMarkdown(source: string, options: RenderOptions = {}): RenderedMarkdown {
+const keyOf = ({ sourceLines = false, pageChrome = true, addressBase }: RenderOptions) =>
+  JSON.stringify([sourceLines, pageChrome, addressBase]);
+
+/** One way of writing the document (RenderOptions) as it is rendered, run by run. */
+function writer(source: string, demoted: boolean, options: RenderOptions) {
   const { sourceLines = false, pageChrome = true, addressBase } = options;
-  const key = JSON.stringify([sourceLines, pageChrome, addressBase]);
-  if (last?.source === source && last.options === key) return last.rendered;
-  const md = sourceLines
-    ? (lineParser ??= createMarkdownParser({ sourceLines: true }))
-    : publishedParser();
-  const env = {};
-  const tokens = md.parse(source ?? '', env);
-  const context: EnhanceContext = { slugger: createSlugger(), demoted: hasTitleHeading(tokens) };
+  const context: EnhanceContext = { slugger: createSlugger(), demoted };
   const origin = domWindow().location.origin;
   // In the prerender only, and not a long article's code: its page would be much heavier for the
   // browser to parse (a 1 MiB article's 1,233 blocks: longest task about 165 instead of 110 ms),
@@ -58,15 +56,73 @@ export function renderMarkdown(source: string, options: RenderOptions = {}): Ren
   const parts = pageChrome && long ? partsWriter() : null;
   const headings: MarkdownHeading[] = [];
   let html = '';
-  for (const run of tokenRuns(tokens)) {
+  return {
+    add(body: HTMLElement) {
+      for (const heading of enhanceHtml(body, origin, context, { pageChrome }))
+        headings.push(heading);
+      if (colour) colourCodeNow(body);
+      if (addressBase !== undefined) makeAddressesAbsolute(body, addressBase);
+      if (parts) parts.add(body);
+      else html += body.innerHTML;
+    },
+    done: (): RenderedMarkdown => ({ html: parts ? parts.html() : html, headings }),
+  };
+}
+
+/**
+ * The render, a run at a time: it stops after each run (renderMarkdownInTurns waits there). Each
+ * run is parsed and sanitized once and written in each of `variants` (which share sourceLines).
+ */
+function* rendering(
+  source: string,
+  variants: RenderOptions[],
+): Generator<void, RenderedMarkdown[]> {
+  const sourceLines = variants[0].sourceLines ?? false;
+  const md = sourceLines
+    ? (lineParser ??= createMarkdownParser({ sourceLines: true }))
+    : publishedParser();
+  const { env, demoted, runs } = parseInRuns(md, source ?? '');
+  const writers = variants.map((options) => writer(source ?? '', demoted, options));
+  for (const run of runs) {
     const body = sanitizeToBody(md.renderer.render(run, md.options, env), { sourceLines });
-    for (const heading of enhanceHtml(body, origin, context, { pageChrome }))
-      headings.push(heading);
-    if (colour) colourCodeNow(body);
-    if (addressBase !== undefined) makeAddressesAbsolute(body, addressBase);
-    if (parts) parts.add(body);
-    else html += body.innerHTML;
+    writers.forEach((write, at) =>
+      write.add(at === writers.length - 1 ? body : (body.cloneNode(true) as HTMLElement)),
+    );
+    yield;
   }
-  last = { source, options: key, rendered: { html: parts ? parts.html() : html, headings } };
+  return writers.map((write) => write.done());
+}
+
+export function renderMarkdown(source: string, options: RenderOptions = {}): RenderedMarkdown {
+  const key = keyOf(options);
+  if (last?.source === source && last.options === key) return last.rendered;
+  const steps = rendering(source, [options]);
+  let step = steps.next();
+  while (!step.done) step = steps.next();
+  last = { source, options: key, rendered: step.value[0] };
   return last.rendered;
+}
+
+/**
+ * renderMarkdown in the prerender, before React renders the article (which then finds it
+ * rendered), and a new task after each run: in jsdom each run's DOM stays reachable until the
+ * task that made it ends (DOMPurify's NodeIterator, which jsdom holds by a WeakRef, is kept for
+ * the rest of the task), and in one task a 1 MiB article held every run's DOM, over 256 MB. `also`:
+ * other ways to write the same document (a feed entry's), from the same parse and sanitizing.
+ */
+export async function renderMarkdownInTurns(
+  source: string,
+  options: RenderOptions = {},
+  ...also: RenderOptions[]
+): Promise<RenderedMarkdown[]> {
+  const key = keyOf(options);
+  if (also.length === 0 && last?.source === source && last.options === key) return [last.rendered];
+  const steps = rendering(source, [options, ...also]);
+  let step = steps.next();
+  while (!step.done) {
+    await nextTask();
+    step = steps.next();
+  }
+  last = { source, options: key, rendered: step.value[0] };
+  return step.value;
 }
