@@ -109,25 +109,32 @@ async function send(args: RequestArgs, signal?: AbortSignal): Promise<ApiResult>
     if (err instanceof MissingPathParamError) return { error: { ...fields, msg: err.message } };
     return { error: appError(fields, 'api.requestNotBuilt') };
   }
-  // Our own deadline, beside RTK's signal (a component that goes away still aborts its call).
-  const deadline = AbortSignal.timeout(getConfig().requestTimeoutMs);
-  const combined = signal ? AbortSignal.any([signal, deadline]) : deadline;
-  let response: Response;
+  // Our own deadline, beside RTK's signal (a component that goes away still aborts its call),
+  // cleared as soon as the call is over: AbortSignal.timeout's timer held each finished call (and
+  // what it answered) for the whole time-out, thousands of them in a prerender (issue 42).
+  const deadline = new AbortController();
+  const timer = setTimeout(() => deadline.abort(), getConfig().requestTimeoutMs);
+  const combined = signal ? AbortSignal.any([signal, deadline.signal]) : deadline.signal;
   try {
-    response = await fetch(request.url, { ...request.init, signal: combined });
-  } catch {
-    if (deadline.aborted) return { error: timeoutError() };
-    return { error: appError({ kind: 'network', code: null }, 'api.unreachable') };
+    let response: Response;
+    try {
+      response = await fetch(request.url, { ...request.init, signal: combined });
+    } catch {
+      if (deadline.signal.aborted) return { error: timeoutError() };
+      return { error: appError({ kind: 'network', code: null }, 'api.unreachable') };
+    }
+    let text: string;
+    try {
+      text = await response.text();
+    } catch {
+      if (deadline.signal.aborted) return { error: timeoutError() };
+      const fields = { kind: 'network', code: null, status: response.status } as const;
+      return { error: appError(fields, 'api.cutOff') };
+    }
+    return parseEnvelope(response.status, text);
+  } finally {
+    clearTimeout(timer);
   }
-  let text: string;
-  try {
-    text = await response.text();
-  } catch {
-    if (deadline.aborted) return { error: timeoutError() };
-    const fields = { kind: 'network', code: null, status: response.status } as const;
-    return { error: appError(fields, 'api.cutOff') };
-  }
-  return parseEnvelope(response.status, text);
 }
 
 const isExpired = (error: ApiError) => error.status === 401 || error.code === 401;
