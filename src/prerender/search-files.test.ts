@@ -108,9 +108,42 @@ describe('writeSearchFiles', () => {
       const text = (id: string) =>
         JSON.parse(fs.readFileSync(path.join(dir, 'search', 'text', `${id}.json`), 'utf8'));
       // The card the list page shows for it, as the prerender had it.
-      expect(text('1')).toEqual({ text: 'Service workers cache pages.', article: summary(1) });
+      expect(text('1')).toEqual({
+        text: 'Service workers cache pages.',
+        article: summary(1),
+        headings: ['Revalidation'],
+      });
       expect(fs.existsSync(path.join(dir, 'search', 'text', '3.json'))).toBe(false);
       expect(fs.existsSync(path.join(dir, 'search', 'text', '9.json'))).toBe(false);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('takes a rendered article’s words as given, and a kept one’s from its text file, unwritten', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-files-'));
+    const file = (id: string) => path.join(dir, 'search', 'text', `${id}.json`);
+    const find = () => {
+      const index = loadSearchIndex(
+        JSON.parse(fs.readFileSync(path.join(dir, 'search', 'index.json'), 'utf8')),
+      )!;
+      return (query: string) => searchIndex(index, query, 10).map((hit) => hit.id);
+    };
+    try {
+      writePage(dir, '1', 'Kept words.\n\n## Kept heading');
+      writeSearchFiles(dir, [summary(1)]);
+      const written = fs.statSync(file('1')).mtimeMs;
+      // Its page is no longer read while the article is unchanged: the text file has its words.
+      fs.rmSync(path.join(dir, 'detail'), { recursive: true });
+      const known = new Map([['2', { text: 'Rendered words.', headings: ['Fresh'] }]]);
+      writeSearchFiles(dir, [summary(2), summary(1)], known);
+      expect(find()('kept heading')).toEqual(['1']);
+      expect(find()('fresh')).toEqual(['2']);
+      expect(fs.statSync(file('1')).mtimeMs).toBe(written);
+      // Changed since: its words are its page's (none here), not the old file's.
+      writeSearchFiles(dir, [summary(1, { updatedAt: '2026-02-01T10:00:00.000Z' })]);
+      expect(find()('kept')).toEqual([]);
+      expect(fs.existsSync(file('2'))).toBe(false);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

@@ -1,8 +1,9 @@
 /**
  * The search files a prerender run writes (their shape: src/features/search/search-index-format.ts):
  * the index of every enabled article and one text file per article for its snippets. The words
- * come from the Markdown the article's page carries (new and kept pages alike, no API call),
- * reduced to plain text here rather than rendered: a thousand articles in well under a second.
+ * come from the Markdown of the article (no API call), reduced to plain text rather than rendered:
+ * a rendered article's from its render worker, which writes its text file (render-worker.ts), a
+ * kept one's from its text file of the last run, or from its page when that file is not its own.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,7 +11,6 @@ import type { ArticleSummary } from '@/api/types';
 import { buildSearchIndex, type SearchDocument } from '@/features/search/search-index-build';
 import {
   SEARCH_FILE_ID,
-  SEARCH_FOLDER,
   SEARCH_INDEX_PATH,
   searchTextPath,
   type SearchTextFile,
@@ -99,10 +99,58 @@ function plain(markdown: string): string {
   );
 }
 
+/** An article's words: its text and its headings (markdownWords). */
+export type ArticleWords = ReturnType<typeof markdownWords>;
+
+const textFile = (id: string) => searchTextPath(id).slice(1);
+
+/** The words the last run wrote for `article`, when it has not changed since; else null. */
+function keptWords(dir: string, article: ArticleSummary): ArticleWords | null {
+  try {
+    const file = JSON.parse(
+      fs.readFileSync(path.join(dir, textFile(article.id)), 'utf8'),
+    ) as Partial<SearchTextFile>;
+    return file.article?.updatedAt === article.updatedAt &&
+      typeof file.text === 'string' &&
+      Array.isArray(file.headings)
+      ? { text: file.text, headings: file.headings }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Writes `article`'s text file into `dir` unless it holds just that already (a kept article's:
+ * its compressed copies stay as they are); returns the file (relative to `dir`) and its content
+ * when written.
+ */
+export function writeSearchText(
+  dir: string,
+  article: ArticleSummary,
+  words: ArticleWords,
+): { file: string; json: string } | null {
+  if (!SEARCH_FILE_ID.test(article.id)) return null;
+  const file: SearchTextFile = { text: words.text, article, headings: words.headings };
+  const json = JSON.stringify(file);
+  try {
+    if (fs.readFileSync(path.join(dir, textFile(article.id)), 'utf8') === json) return null;
+  } catch {
+    // Not there yet.
+  }
+  writeFile(dir, textFile(article.id), json);
+  return { file: textFile(article.id), json };
+}
+
+/** The words of the Markdown `article`'s page in `dir` carries (none without a page). */
+function pageWords(dir: string, id: string): ArticleWords {
+  const markdown = markdownFromPage(dir, id);
+  return markdown === null ? { text: '', headings: [] } : markdownWords(markdown);
+}
+
 /** The article as the index takes it; the summary alone when its page carries no Markdown. */
-function documentOf(dir: string, article: ArticleSummary): SearchDocument {
-  const markdown = markdownFromPage(dir, article.id);
-  const words = markdown === null ? { text: '', headings: [] } : markdownWords(markdown);
+function documentOf(dir: string, article: ArticleSummary, known?: ArticleWords): SearchDocument {
+  const words = known ?? keptWords(dir, article) ?? pageWords(dir, article.id);
   return {
     id: article.id,
     title: article.title,
@@ -117,16 +165,21 @@ function documentOf(dir: string, article: ArticleSummary): SearchDocument {
 
 /**
  * Writes the index and the text files of `articles` (the enabled ones, newest first) into `dir`,
- * replacing the last run's: a deleted or disabled article's text goes with it.
+ * and removes the others' (a deleted or disabled article's text goes with it). `known`: the words
+ * of the articles rendered this run.
  */
-export function writeSearchFiles(dir: string, articles: ArticleSummary[]): void {
-  fs.rmSync(path.join(dir, SEARCH_FOLDER), { recursive: true, force: true });
+export function writeSearchFiles(
+  dir: string,
+  articles: ArticleSummary[],
+  known: ReadonlyMap<string, ArticleWords> = new Map(),
+): void {
   const enabled = articles.filter((article) => !article.disabled);
-  const documents = enabled.map((article) => documentOf(dir, article));
+  const documents = enabled.map((article) => documentOf(dir, article, known.get(article.id)));
   writeFile(dir, SEARCH_INDEX_PATH.slice(1), JSON.stringify(buildSearchIndex(documents)));
-  enabled.forEach((article, at) => {
-    if (!SEARCH_FILE_ID.test(article.id)) return;
-    const file: SearchTextFile = { text: documents[at].text, article };
-    writeFile(dir, searchTextPath(article.id).slice(1), JSON.stringify(file));
-  });
+  enabled.forEach((article, at) => writeSearchText(dir, article, documents[at]));
+  const texts = path.dirname(path.join(dir, textFile('x')));
+  const live = new Set(enabled.map((article) => path.basename(textFile(article.id))));
+  for (const name of fs.existsSync(texts) ? fs.readdirSync(texts) : []) {
+    if (!live.has(name.replace(/\.(gz|br)$/, ''))) fs.rmSync(path.join(texts, name));
+  }
 }

@@ -64,9 +64,12 @@ export interface SearchIndexFile {
 
 /**
  * An article's text file: its text (a block a line, a tab between a table's cells) and its summary
- * as the prerender had it, for the list page's card of an article the API did not list.
+ * as the prerender had it, for the list page's card of an article the API did not list; and its
+ * headings, which the next prerender run indexes from here while the article is unchanged
+ * (instead of reading its page again).
  */
 export interface SearchTextFile {
   text: string;
   article: ArticleSummary;
+  headings?: string[];
 }
