@@ -41,3 +41,23 @@ export function longMarkdown(bytes) {
   }
   return parts.join('\n');
 }
+
+/**
+ * Markdown of exactly `chars` characters in the shape issue 42 measured: a heading every 20 blocks,
+ * paragraphs with emphasis, code and a link, a code block every seventh block.
+ */
+export function issueShapedMarkdown(chars) {
+  const blocks = ['# An article in blocks', ''];
+  let size = 0;
+  for (let n = 1; size < chars; n += 1) {
+    const block =
+      n % 20 === 0
+        ? `## Part ${n / 20}`
+        : n % 7 === 0
+          ? `\`\`\`js\nfunction step${n}(x) {\n  return x * ${n};\n}\n\`\`\``
+          : `Paragraph ${n} with *emphasis*, \`code ${n}\` and a [link](https://example.com/${n}), in a sentence long enough to read like prose.`;
+    blocks.push(block, '');
+    size += block.length + 2;
+  }
+  return blocks.join('\n').slice(0, chars);
+}

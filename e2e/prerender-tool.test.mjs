@@ -1,12 +1,15 @@
 // The prerender as a tool (issue 26), run whole against a generated API that misbehaves: one bad
 // article is named and skipped (exit 2) without blocking the others, an API that stops answering
 // is given up on at once (exit 1, dist/ untouched), paging cannot loop, a 20 MB article is named
-// and skipped, an interrupt leaves nothing beside dist/, site.url is checked, a re-run follows
-// new and deleted articles and their neighbours, and --every keeps a directory in step.
+// and skipped, an article the renderer cannot finish is named and skipped beside a 1 MiB one that
+// is written whole (issue 42), an interrupt leaves nothing beside dist/, site.url is checked, a
+// re-run follows new and deleted articles and their neighbours, and --every keeps a directory in
+// step.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { issueShapedMarkdown } from '../bench/long-markdown.mjs';
 import { prerender } from './support/prerender.mjs';
 import {
   SITE,
@@ -15,6 +18,7 @@ import {
   configFor,
   exists,
   listing,
+  read,
   manifest,
   sitemapUrls,
   startPrerender,
@@ -146,6 +150,39 @@ test.describe('a 20 MB article', () => {
     assert.ok(exists(dist, 'detail/1/index.html') && exists(dist, 'detail/3/index.html'));
     assert.ok(!exists(dist, 'detail/2/index.html'));
     assert.ok(!sitemapUrls(dist).includes(`${SITE}/detail/2`));
+  });
+});
+
+test.describe('an article the renderer cannot finish', () => {
+  test('is named and skipped; a 1 MiB article beside it is written whole, and no call waits (exit 2)', async () => {
+    // The shape of issue 42's article, which stopped the whole run ("Maximum call stack size
+    // exceeded", exit 1) and held the other articles' calls past their time-out.
+    const long = issueShapedMarkdown(1024 * 1024);
+    const last = (pattern) => long.match(pattern).at(-1);
+    const lastPart = last(/^## Part \d+/gm).slice(3);
+    const lastParagraph = last(/^Paragraph \d+ with/gm);
+    const blog = await generated(4, {
+      contents: {
+        2: long,
+        // Raw HTML nested 4,000 deep: more than the renderer's recursion has stack for.
+        3: `${'<template>'.repeat(4000)}${'</template>'.repeat(4000)}`,
+      },
+    });
+    const dist = freshCopy();
+    const result = await prerender(dist, configFor(blog));
+    assert.equal(result.status, 2, result.output);
+    assert.match(
+      result.output,
+      /skipped article "3" \(no page\): Maximum call stack size exceeded/,
+    );
+    for (const id of ['1', '2', '4']) assert.ok(exists(dist, `detail/${id}/index.html`), id);
+    assert.ok(!exists(dist, 'detail/3/index.html'));
+    // Whole, to its last part: on its page, in its feed entry and in the search files.
+    assert.ok(read(dist, 'detail/2/index.html').includes(`>${lastPart}<`));
+    assert.ok(read(dist, 'rss.xml').includes(`${lastPart}&lt;`));
+    assert.ok(read(dist, 'search/text/2.json').includes(lastParagraph));
+    // Rendered off the thread that reads the API: no call went unanswered meanwhile.
+    assert.doesNotMatch(result.output, /retrying/);
   });
 });
 

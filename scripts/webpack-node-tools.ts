@@ -20,9 +20,13 @@ import {
  */
 const isPackage = (request: string) => !/^(\.|\/|@\/|@mocks\/|@lingui\/)/.test(request);
 
-/** The node tools, one script each: build/prerender/<name>.js. */
+/**
+ * The node tools, one script each: build/prerender/<name>.js; and the prerender's render workers'
+ * script, which it starts from beside itself (src/prerender/render-pool.ts).
+ */
 const NODE_TOOLS = {
   prerender: './src/prerender/cli.ts',
+  'prerender-worker': './src/prerender/render-worker.ts',
   'check-backend': './src/check-backend/cli.ts',
 };
 
@@ -44,6 +48,8 @@ export const prerenderConfig = (): webpack.Configuration => ({
     clean: true,
   },
   devtool: false,
+  // Node's own __dirname: the prerender finds its workers' script beside itself.
+  node: { __dirname: false, __filename: false },
   optimization: { minimize: false },
   externalsPresets: { node: true },
   externals: [

@@ -136,15 +136,34 @@ export const PRERENDER_REQUEST_TIMEOUT_MS = 60000;
 export const PRERENDER_MAX_LIST_PAGES = 1000;
 /**
  * The longest article body (characters of Markdown) the prerender renders: a longer one is named
- * and skipped (the app renders it in the browser, in steps), so one article cannot take the
- * prerender's memory past bounds (docs/performance.md has the figures).
+ * and skipped (the app renders it in the browser, in steps). The render is linear in the article
+ * up to here (4 MiB, about four times a 1 MiB article's time); 8 MiB runs out of a render worker's
+ * heap (PRERENDER_WORKER_HEAP_MB) after a minute or more (docs/performance.md has the figures).
  */
-export const PRERENDER_MAX_ARTICLE_CHARS = 1_100_000;
+export const PRERENDER_MAX_ARTICLE_CHARS = 4_200_000;
 /**
  * After this many pages in a row fail with failures that may pass, retries exhausted, the
  * prerender gives up (the API has stopped answering): one message, exit 1, dist/ untouched.
  */
 export const PRERENDER_GIVE_UP_AFTER = 3;
+/**
+ * A render worker's heap (render-pool.ts): past it the worker ends, and the page it was rendering
+ * is named and skipped. A 1 MiB article renders in well under it (in runs: markdown-runs.ts).
+ */
+export const PRERENDER_WORKER_HEAP_MB = 256;
+/**
+ * A render worker's stack, the size of the main thread's (Node's default, under 1 MB) rather than
+ * a worker's 4 MB: Markdown nested thousands deep fails in seconds, as it did on the main thread,
+ * instead of after minutes of work that grows with the square of its depth.
+ */
+export const PRERENDER_WORKER_STACK_MB = 1;
+/**
+ * The longest one page may take to render in a worker: past it the worker is ended and the page
+ * named and skipped (a 1 MiB article takes a few seconds; Markdown nested thousands deep, minutes).
+ */
+export const PRERENDER_RENDER_TIMEOUT_MS = 120_000;
+/** The prerender's main thread collects its garbage after every so many pages (main-heap.ts). */
+export const PRERENDER_COLLECT_EVERY = 250;
 /** `npm run prerender -- --watch`: the pause between two passes unless `--every` says another. */
 export const PRERENDER_WATCH_INTERVAL_MS = 5 * 60 * 1000;
 /**

@@ -11,6 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { replaceFile } from './replace-file';
 
 /** What a host sends as text: scripts, styles, pages, images as markup, data, feeds. */
 const TEXT_FILE = /\.(js|mjs|css|html|svg|json|xml|txt|webmanifest)$/i;
@@ -39,6 +40,25 @@ function compressed(data: Buffer, kind: (typeof COPIES)[number], effort: Compres
       [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
     },
   });
+}
+
+/**
+ * Writes `relative`'s compressed copies (those of `suffixes`) from its content `data`, each
+ * replacing the old one in one rename (a reader never gets half a copy); returns how many. Nothing
+ * for a file that gets none (isCompressible).
+ */
+export function writeCompressedCopies(
+  root: string,
+  relative: string,
+  data: Buffer,
+  effort: CompressionEffort,
+  suffixes: readonly (typeof COPIES)[number][] = COPIES,
+): number {
+  if (!isCompressible(relative)) return 0;
+  for (const suffix of suffixes) {
+    replaceFile(path.join(root, relative + suffix), compressed(data, suffix, effort));
+  }
+  return suffixes.length;
 }
 
 /** True for a file this module keeps compressed copies of (by its path relative to the root). */
@@ -83,15 +103,12 @@ export function compressTree(root: string, effort: CompressionEffort): CompressR
       }
       if (!isCompressible(relative)) continue;
       const own = mtime(full);
-      let data: Buffer | null = null;
-      for (const suffix of COPIES) {
-        const target = full + suffix;
-        const written = mtime(target);
-        if (written !== null && own !== null && written >= own) continue;
-        data ??= fs.readFileSync(full);
-        fs.writeFileSync(target, compressed(data, suffix, effort));
-        result.written += 1;
-      }
+      const stale = COPIES.filter((suffix) => {
+        const written = mtime(full + suffix);
+        return written === null || own === null || written < own;
+      });
+      if (stale.length === 0) continue;
+      result.written += writeCompressedCopies(root, relative, fs.readFileSync(full), effort, stale);
     }
   };
   visit(root);

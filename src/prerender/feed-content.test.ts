@@ -14,9 +14,9 @@ function asShown(html: string): HTMLElement {
 }
 
 describe('feed content', () => {
-  it('is the sanitized article with absolute addresses and no page controls', () => {
+  it('is the sanitized article with absolute addresses and no page controls', async () => {
     const box = asShown(
-      feedHtml(
+      await feedHtml(
         'https://blog.test',
         '5',
         '# Usage\n\n[next](/detail/6) [jump](#usage) ![cat](/uploads/cat.png)\n\n<script>alert(1)</script>\n\n```js\nlet a = 1;\n```\n',
@@ -43,7 +43,7 @@ describe('feed content', () => {
       markdown,
       `${markdown}\n\n${'Filler text.\n\n'.repeat(LONG_ARTICLE_CHARS / 10)}`,
     ]) {
-      const box = asShown(feedHtml('https://blog.test', '5', source));
+      const box = asShown(await feedHtml('https://blog.test', '5', source));
       expect(box.querySelector('h2')?.textContent).toBe('What I tried first');
       // The code as written, in its language's element, with nothing beside it.
       const pre = box.querySelector('pre')!;

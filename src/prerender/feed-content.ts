@@ -9,7 +9,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Article } from '@/api/types';
-import { renderMarkdown } from '@/components/markdown/render-markdown';
+import type { PrerenderedData } from '@/lib/page-format/carried-data';
+import { renderMarkdownInTurns, type RenderOptions } from '@/components/markdown/render-markdown';
 import { PRERENDERED_DATA_ID } from '@/lib/page-format/page-ids';
 import { articleFile } from './routes';
 import { articleUrl } from './site-urls';
@@ -19,6 +20,20 @@ const DATA = new RegExp(
   `<script type="application/json" id="${PRERENDERED_DATA_ID}">(.*?)</script>`,
   's',
 );
+
+/** The Markdown of article `id` (or of any article, without `id`) in a page's carried data. */
+export function carriedMarkdown(
+  data: Pick<PrerenderedData, 'queries'>,
+  id?: string,
+): string | null {
+  for (const entry of Object.values(data.queries ?? {})) {
+    const article = entry?.data as Partial<Article> | undefined;
+    if ((id === undefined || article?.id === id) && typeof article?.content === 'string') {
+      return article.content;
+    }
+  }
+  return null;
+}
 
 /** The article's Markdown from its prerendered page in `dir`; null without a page or its data. */
 export function markdownFromPage(dir: string, id: string): string | null {
@@ -31,18 +46,21 @@ export function markdownFromPage(dir: string, id: string): string | null {
   const json = DATA.exec(html)?.[1];
   if (!json) return null;
   try {
-    const data = JSON.parse(json) as { queries?: Record<string, { data?: unknown } | undefined> };
-    for (const entry of Object.values(data.queries ?? {})) {
-      const article = entry?.data as Partial<Article> | undefined;
-      if (article?.id === id && typeof article.content === 'string') return article.content;
-    }
+    return carriedMarkdown(JSON.parse(json) as PrerenderedData, id);
   } catch {
     // A page whose data does not parse has nothing to give: the feed carries the summary.
+    return null;
   }
-  return null;
 }
 
+/** How a feed entry is rendered: the article alone, its addresses absolute. */
+export const feedOptions = (siteUrl: string, id: string): RenderOptions => ({
+  pageChrome: false,
+  addressBase: articleUrl(siteUrl, id),
+});
+
 /** The article's sanitized HTML with absolute addresses, for a feed entry. */
-export function feedHtml(siteUrl: string, id: string, markdown: string): string {
-  return renderMarkdown(markdown, { pageChrome: false, addressBase: articleUrl(siteUrl, id) }).html;
+export async function feedHtml(siteUrl: string, id: string, markdown: string): Promise<string> {
+  const [feed] = await renderMarkdownInTurns(markdown, feedOptions(siteUrl, id));
+  return feed.html;
 }

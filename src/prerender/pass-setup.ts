@@ -1,7 +1,7 @@
 /**
  * What a prerender pass sets up before it reads the API: the app shell it renders into, the demo
- * API when the config asks for one, and the renderer: the Markdown renderer, and the tag colours
- * the pages already there were drawn in (cli.ts runs the pass).
+ * API when the config asks for one, the site's language, and in each render worker the Markdown
+ * renderer (pass.ts runs the pass, render-worker.ts renders its pages).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,8 +11,6 @@ import { provideDomWindow } from '@/components/markdown/dom-window';
 import { preloadMarkdownView } from '@/components/markdown/lazy-markdown-view';
 import type { BlogConfig, SiteConfig } from '@/config/runtime-config';
 import { isAppShell } from './html-document';
-import { adoptKeptTagColors } from './kept-tag-colors';
-import { speakSiteLanguage } from './site-language';
 
 /** The untouched app shell, kept beside the pages: the template of every later run. */
 export const SHELL_FILE = 'shell.html';
@@ -44,14 +42,10 @@ export async function startApi(config: BlogConfig): Promise<MockHttpServer | nul
 
 let rendererReady: Promise<unknown> | null = null;
 /**
- * The site's language (its words read from `dist`: site-language.ts), the tag colours its pages
- * were drawn in (kept-tag-colors.ts), and the Markdown renderer and highlighter, loaded once
- * before any page renders; jsdom (half a second to load) only once the settings are read, so a
- * refusal is said at once.
+ * A render worker's Markdown renderer and highlighter, loaded once before it renders a page, in
+ * jsdom (half a second to load).
  */
-export async function prepareRenderer(site: SiteConfig, dist: string): Promise<unknown> {
-  await speakSiteLanguage(dist, site.locale);
-  adoptKeptTagColors(dist);
+export async function prepareMarkdownRenderer(site: SiteConfig): Promise<unknown> {
   const { JSDOM } = await import('jsdom');
   provideDomWindow(
     new JSDOM('', { url: `${site.url || ROUTER_ORIGIN}/` }).window as unknown as Window &

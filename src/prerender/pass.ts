@@ -4,43 +4,40 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Article, ArticleSummary } from '@/api/types';
-import { toPrerenderedData } from '@/lib/page-format/carried-data';
+import type { ArticleSummary } from '@/api/types';
 import { makeStore } from '@/app/store';
-import { PRERENDER_GIVE_UP_AFTER, PRERENDER_REQUEST_TIMEOUT_MS } from '@/config/constants';
-import { setConfig, type BlogConfig } from '@/config/runtime-config';
-import { bootScript, chunkFileFinder } from './chunk-files';
-import { headTags } from './head-tags';
-import { pageDocument } from './html-document';
-import { apiStamp } from '@/lib/page-format/page-stamp';
+import { PRERENDER_REQUEST_TIMEOUT_MS } from '@/config/constants';
+import { getConfig, setConfig, type BlogConfig } from '@/config/runtime-config';
 import { relatedRanker } from '@/features/reading/detail/related';
+import { apiStamp } from '@/lib/page-format/page-stamp';
+import { tagColorIndex, tagColorPicks, adoptTagColors } from '@/lib/tag-colors';
+import { bootScript, chunkFileFinder } from './chunk-files';
+import { feedArticles, feedContent } from './feed-entries';
+import { adoptKeptTagColors } from './kept-tag-colors';
 import {
   MANIFEST_FILE,
   manifestKey,
-  neighboursToRender,
   readManifest,
   sidebarFingerprint,
   type ArticleRecord,
   pagesToKeep,
 } from './manifest';
 import type { Options } from './options';
-import { prepareRenderer, readShell, ROUTER_ORIGIN, startApi } from './pass-setup';
+import { readShell, startApi } from './pass-setup';
 import { readSiteConfig } from './read-config';
-import { renderPage } from './render-page';
+import type { RenderResult } from './render-messages';
+import { renderPages } from './render-pages';
+import { startRenderPool, type RenderPool } from './render-pool';
 import { withRetries } from './retry';
-import { apiAnswers, attemptsFor, loadAllArticles, loadSidebar, mayPass } from './route-data';
-import {
-  articleFile,
-  articleRoute,
-  homeRoutes,
-  notFoundRoute,
-  timelineRoute,
-  unsafeIdProblem,
-  type PrerenderRoute,
-} from './routes';
+import { attemptsFor, loadAllArticles, loadSidebar, mayPass } from './route-data';
+import { articleFile, unsafeIdProblem } from './routes';
+import { speakSiteLanguage } from './site-language';
+import type { ArticleWords } from './search-files';
 import { writeSiteFiles } from './site-files';
-import { removeLeftovers, stageCopy, writeFile } from './staging';
-import { workQueue } from './work-queue';
+import { removeLeftovers, stageCopy } from './staging';
+
+/** The render workers' script, built beside this one (scripts/webpack-node-tools.ts). */
+const WORKER_SCRIPT = path.join(__dirname, 'prerender-worker.js');
 
 /** 0 complete, 2 written but incomplete, 1 nothing changed (see the top of this file). */
 export type Outcome = 0 | 1 | 2;
@@ -48,6 +45,11 @@ export type Outcome = 0 | 1 | 2;
 const seconds = (started: number) => ((performance.now() - started) / 1000).toFixed(1);
 /** The most memory the process has held so far (resident set), for the summary and the bench. */
 const peakMemory = () => `peak memory ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`;
+/** The processor time of all its threads (user and system), beside the wall time it took. */
+const cpuTime = () => {
+  const { user, system } = process.cpuUsage();
+  return `${((user + system) / 1e6).toFixed(1)} s of CPU`;
+};
 
 /** One pass over the site: reads the API, renders what changed, publishes the copy. */
 export async function prerenderPass(options: Options): Promise<Outcome> {
@@ -69,6 +71,7 @@ export async function prerenderPass(options: Options): Promise<Outcome> {
     return 1;
   }
   const mock = await startApi(config);
+  let pool: RenderPool | null = null;
   try {
     // A batch job beside its own rendering on a busy machine: no reader is waiting for an answer.
     setConfig({
@@ -76,7 +79,8 @@ export async function prerenderPass(options: Options): Promise<Outcome> {
       requestTimeoutMs:
         options.timeoutMs ?? Math.max(config.requestTimeoutMs, PRERENDER_REQUEST_TIMEOUT_MS),
     });
-    await prepareRenderer(config.site, dist);
+    await speakSiteLanguage(dist, config.site.locale);
+    adoptKeptTagColors(dist);
     const site = config.site;
     const source = config.mock ? 'the built-in demo data' : config.apiBase;
     console.log(
@@ -114,7 +118,14 @@ export async function prerenderPass(options: Options): Promise<Outcome> {
       else articles.push(article);
     }
     const live = new Set(articles.map((a) => a.id));
-    const byId = new Map(articles.map((a) => [a.id, a]));
+    // Each tag's colour picked here, once, so every worker draws it alike (kept-tag-colors.ts).
+    for (const { labels } of listed.articles) labels.forEach((label) => tagColorIndex(label.id));
+    sidebar[2].forEach((label) => tagColorIndex(label.id));
+    pool = startRenderPool({
+      script: WORKER_SCRIPT,
+      setup: { dist, config: getConfig(), shell, tagColors: tagColorPicks() },
+      onTagColors: (colors) => adoptTagColors(Object.entries(colors)),
+    });
 
     // Pages rendered from another API are not kept (their stamp and data are that API's).
     const key = manifestKey(shell, { site, api: apiStamp(config) }, sidebarFingerprint(...sidebar));
@@ -127,106 +138,31 @@ export async function prerenderPass(options: Options): Promise<Outcome> {
     const records: Record<string, ArticleRecord> = {};
     for (const id of kept) records[id] = previous!.articles[id];
 
+    const feedRenders = new Map<string, Promise<RenderResult>>();
+    const searchWords = new Map<string, ArticleWords>();
     const staging = stageCopy(dist);
     let published = false;
     try {
-      const chunkFiles = chunkFileFinder(dist);
-      const boot = bootScript(dist);
-      let written = 0;
-      let total = 0;
-      let failuresInARow = 0;
-      let gaveUp: string | null = null;
-      const queued = new Set<string>();
-
-      const renderRoute = async (route: PrerenderRoute, article: ArticleSummary | null) => {
-        let loaded: Article | null = null;
-        try {
-          // Each try starts from an empty store, so a failed call is asked again.
-          const { store, meta } = await withRetries(
-            route.path,
-            async () => {
-              const fresh = makeStore();
-              const routeOf = article
-                ? articleRoute(article.id, (data) => (loaded = data), relatedOf)
-                : route;
-              return { store: fresh, meta: await routeOf.load(fresh, site) };
-            },
-            retry,
-          );
-          const page = await renderPage(`${ROUTER_ORIGIN}${route.path}`, store);
-          if (stopped) return;
-          const files = chunkFiles(route.chunks);
-          const html = pageDocument(shell, {
-            // A demo's pages ask not to be indexed and name no address; every page is stamped
-            // with the API it is rendered from (html-document.ts).
-            head: `${headTags(meta, site, config.mock)}${page.hints}`,
-            api: apiStamp(config),
-            locale: site.locale,
-            stylesheets: files.stylesheets,
-            scripts: files.scripts,
-            boot,
-            html: page.html,
-            data: toPrerenderedData(route.path, store.getState().api),
-          });
-          writeFile(staging.dir, route.file, html);
-          written += 1;
-          failuresInARow = 0;
-          console.log(`  [${written}/${total}] ${route.path}`);
-          if (article && loaded) {
-            const { prev, next } = loaded as Article;
-            const record = {
-              updatedAt: article.updatedAt,
-              prev: prev?.id ?? null,
-              next: next?.id ?? null,
-              related: related.get(article.id),
-            };
-            records[article.id] = record;
-            // A new article's neighbours must link to it: render the kept ones that do not.
-            for (const id of neighboursToRender(article.id, record, records)) {
-              const neighbour = byId.get(id);
-              if (neighbour && !queued.has(id)) enqueue(neighbour);
-            }
-          }
-        } catch (error) {
-          if (stopped) return;
-          const reason = (error as Error).message;
-          if (!article) {
-            // The home pages, the archive and the 404 page are the site: without them, nothing.
-            gaveUp = `${route.path} failed: ${reason}`;
-          } else if (
-            mayPass(error) &&
-            (++failuresInARow >= PRERENDER_GIVE_UP_AFTER || !(await apiAnswers(makeStore())))
-          ) {
-            gaveUp = `the API stopped answering (${failuresInARow} pages in a row failed, the last ${route.path}: ${reason})`;
-          } else {
-            delete records[article.id];
-            skipped.set(article.id, reason);
-            // One that got no answer is said in the summary: if the next ones get none either,
-            // the run gives up with one message instead.
-            if (!mayPass(error)) console.error(`  skipped ${route.path}: ${reason}`);
-            return;
-          }
-          stopped = true;
-          queue.stop();
-        }
-      };
-      const queue = workQueue<[PrerenderRoute, ArticleSummary | null]>(
-        [],
-        options.concurrency,
-        ([route, article]) => renderRoute(route, article),
-      );
-      const enqueue = (article: ArticleSummary) => {
-        queued.add(article.id);
-        total += 1;
-        queue.add([articleRoute(article.id), article]);
-      };
-      for (const route of [...homeRoutes(), timelineRoute(), notFoundRoute()]) {
-        total += 1;
-        queue.add([route, null]);
-      }
-      for (const article of articles) if (!kept.has(article.id)) enqueue(article);
-      await queue.run();
-
+      const { written, tried, gaveUp } = await renderPages({
+        config,
+        pool,
+        staging: staging.dir,
+        boot: bootScript(dist),
+        chunkFiles: chunkFileFinder(dist),
+        articles,
+        sidebar,
+        kept,
+        relatedOf,
+        related,
+        records,
+        skipped,
+        feedListed: new Set(feedArticles(config, articles).map((article) => article.id)),
+        feedRenders,
+        searchWords,
+        retry,
+        concurrency: options.concurrency,
+        stop: () => (stopped = true),
+      });
       if (gaveUp) {
         console.error(
           `Prerender gave up after ${seconds(started)} s: ${gaveUp}. ${dist} left as it was.`,
@@ -244,6 +180,8 @@ export async function prerenderPass(options: Options): Promise<Outcome> {
         withPage,
         manifest: { format: 2, key, articles: records },
         live,
+        feedContent: await feedContent(pool, staging.dir, config, articles, feedRenders),
+        searchWords,
       });
       staging.commit();
       published = true;
@@ -255,8 +193,8 @@ export async function prerenderPass(options: Options): Promise<Outcome> {
           : 'no page';
         console.warn(`  skipped article ${JSON.stringify(id)} (${page}): ${reason}`);
       }
-      const unchanged = articles.length - queued.size;
-      const summary = `${written} written, ${unchanged} unchanged, ${skipped.size} skipped, ${removed.length} removed, ${seconds(started)} s, ${peakMemory()}`;
+      const unchanged = articles.length - tried;
+      const summary = `${written} written, ${unchanged} unchanged, ${skipped.size} skipped, ${removed.length} removed, ${seconds(started)} s, ${cpuTime()}, ${peakMemory()}`;
       if (skipped.size > 0 || listed.problem) {
         console.warn(`Prerendered, incomplete: ${summary}`);
         return 2;
@@ -267,6 +205,7 @@ export async function prerenderPass(options: Options): Promise<Outcome> {
       if (!published) staging.discard();
     }
   } finally {
+    await pool?.close();
     await mock?.close();
   }
 }

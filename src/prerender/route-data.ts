@@ -82,21 +82,53 @@ export async function apiAnswers(store: AppStore): Promise<boolean> {
   }
 }
 
-/** A route's own calls (its record's `queries`), with the sidebar's; resolves to their data. */
-export async function loadRouteData(store: AppStore, calls: QueryCall[]): Promise<unknown[]> {
+/** The sidebar's three answers (loadSidebar). */
+export type Sidebar = Awaited<ReturnType<typeof loadSidebar>>;
+
+/**
+ * Puts the sidebar the pass read once into a page's store, as the app would hold its answers:
+ * every page shows the same sidebar (the manifest's key is made from it), and asking for it again
+ * for each page made four calls of each article's one.
+ */
+function fillSidebar(store: AppStore, [rank, categories, labels]: Sidebar): void {
+  store.dispatch(
+    articlesApi.util.upsertQueryEntries([{ endpointName: 'getRank', arg: undefined, value: rank }]),
+  );
+  store.dispatch(
+    taxonomiesApi.util.upsertQueryEntries([
+      { endpointName: 'getCategories', arg: undefined, value: categories },
+      { endpointName: 'getLabels', arg: undefined, value: labels },
+    ]),
+  );
+}
+
+/**
+ * A route's own calls (its record's `queries`), with the sidebar's (asked, or `sidebar` when the
+ * pass has it); resolves to their data.
+ */
+export async function loadRouteData(
+  store: AppStore,
+  calls: QueryCall[],
+  sidebar?: Sidebar,
+): Promise<unknown[]> {
+  if (sidebar) fillSidebar(store, sidebar);
   const [data] = await Promise.all([
     Promise.all(
       calls.map(({ call, initiate }) =>
         run(call, store.dispatch(initiate() as never) as PromiseLike<Settled<unknown>>),
       ),
     ),
-    loadSidebar(store),
+    sidebar ?? loadSidebar(store),
   ]);
   return data;
 }
 
-export async function loadArticleData(store: AppStore, id: string): Promise<Article> {
-  const [article] = await loadRouteData(store, detailRoute.queries(id));
+export async function loadArticleData(
+  store: AppStore,
+  id: string,
+  sidebar?: Sidebar,
+): Promise<Article> {
+  const [article] = await loadRouteData(store, detailRoute.queries(id), sidebar);
   return article as Article;
 }
 

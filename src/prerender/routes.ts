@@ -13,7 +13,7 @@ import { relatedApi } from '@/features/reading/detail/related-api';
 import * as records from '@/pages/public/routes';
 import type { QueryCall } from '@/pages/public/routes';
 import { archiveMeta, articleMeta, homeMeta, notFoundMeta, type PageMeta } from './head-tags';
-import { loadArticleData, loadRouteData } from './route-data';
+import { loadArticleData, loadRouteData, type Sidebar } from './route-data';
 
 export interface PrerenderRoute {
   /** The location the page is rendered for, as the router sees it. */
@@ -21,8 +21,8 @@ export interface PrerenderRoute {
   /** The output file, relative to dist/. */
   file: string;
   chunks: string[];
-  /** Fills the store and returns the page's head description. */
-  load: (store: AppStore, site: SiteConfig) => Promise<PageMeta>;
+  /** Fills the store (the sidebar from `sidebar`, when given) and returns the page's head. */
+  load: (store: AppStore, site: SiteConfig, sidebar?: Sidebar) => Promise<PageMeta>;
 }
 
 const SHARED = 'public-shared';
@@ -44,8 +44,8 @@ function fixedRoutes(page: FixedPage): PrerenderRoute[] {
     path,
     file: fixedFile(path),
     chunks: [page.record.chunk, SHARED],
-    load: async (store, site) => {
-      await loadRouteData(store, page.record.queries());
+    load: async (store, site, sidebar) => {
+      await loadRouteData(store, page.record.queries(), sidebar);
       return page.head(site, path);
     },
   }));
@@ -118,8 +118,8 @@ export function articleRoute(
     path: paths.detail.href(id),
     file: articleFile(id),
     chunks: [records.detailRoute.chunk, SHARED],
-    load: async (store, site) => {
-      const article: Article = await loadArticleData(store, id);
+    load: async (store, site, sidebar) => {
+      const article: Article = await loadArticleData(store, id, sidebar);
       if (article.content.length > PRERENDER_MAX_ARTICLE_CHARS) {
         throw new TooLargeError(article.content.length);
       }

@@ -9,7 +9,6 @@ import type { ArticleSummary } from '@/api/types';
 import type { BlogConfig } from '@/config/runtime-config';
 import { compressTree } from './compress';
 import { FEEDS_FOLDER } from '@/config/feeds';
-import { feedHtml, markdownFromPage } from './feed-content';
 import { siteFiles, type ContentOf } from './feeds';
 import { writeHostFiles } from './host-files';
 import { withTagColors } from './kept-tag-colors';
@@ -17,7 +16,7 @@ import { MANIFEST_FILE, type Manifest } from './manifest';
 import { SHELL_FILE } from './pass-setup';
 import { removeOldPageStylesheets, removeStaleArticles } from './prune';
 import { writeRouteShells } from './route-shells';
-import { writeSearchFiles } from './search-files';
+import { writeSearchFiles, type ArticleWords } from './search-files';
 import { writeSiteState } from './site-state-file';
 import { writeFile } from './staging';
 
@@ -31,21 +30,10 @@ export interface SiteFilesInput {
   manifest: Manifest;
   /** The ids of the articles that are live: other article pages are removed. */
   live: Set<string>;
-}
-
-/**
- * The feeds' full content, from the pages in `dir` (the ones this run rendered and the ones it
- * kept alike), each article rendered once however many feeds list it.
- */
-function feedContentFrom(dir: string, siteUrl: string): ContentOf {
-  const rendered = new Map<string, string | null>();
-  return (article) => {
-    if (!rendered.has(article.id)) {
-      const markdown = markdownFromPage(dir, article.id);
-      rendered.set(article.id, markdown === null ? null : feedHtml(siteUrl, article.id, markdown));
-    }
-    return rendered.get(article.id)!;
-  };
+  /** The feed entries' full content (feed-entries.ts). */
+  feedContent: ContentOf;
+  /** The search words of the articles rendered this run (render-worker.ts). */
+  searchWords: ReadonlyMap<string, ArticleWords>;
 }
 
 /** Writes the site's other files into `dir`; returns the ids of the article pages removed. */
@@ -56,13 +44,13 @@ export function writeSiteFiles(dir: string, input: SiteFilesInput): string[] {
   // The feeds, sitemap.xml, robots.txt; a demo's robots.txt keeps crawlers out, and it has no
   // feed or sitemap (null: removed). The category and tag feeds are written afresh.
   fs.rmSync(path.join(dir, FEEDS_FOLDER), { recursive: true, force: true });
-  const files = siteFiles(site, articles, config.mock, withPage, feedContentFrom(dir, site.url));
+  const files = siteFiles(site, articles, config.mock, withPage, input.feedContent);
   for (const [name, text] of Object.entries(files)) {
     if (text === null) fs.rmSync(path.join(dir, name), { force: true });
     else writeFile(dir, name, text);
   }
   // The quick search's index and snippet texts, of every enabled article (search-files.ts).
-  writeSearchFiles(dir, articles);
+  writeSearchFiles(dir, articles, input.searchWords);
   // The app shell, neutral head, at /list and the console routes (route-shells.ts).
   writeRouteShells(dir, shell, site);
   writeFile(dir, MANIFEST_FILE, JSON.stringify(withTagColors(input.manifest)));

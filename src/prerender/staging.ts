@@ -9,6 +9,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { replaceFile } from './replace-file';
 
 export interface Staging {
   dir: string;
@@ -133,9 +134,9 @@ export function stageCopy(dist: string): Staging {
   };
 }
 
-/** Writes a file, creating its folder. */
+/** Writes a file, creating its folder, in one rename (replaceFile). */
 export function writeFile(root: string, relative: string, content: string): void {
   const file = path.join(root, relative);
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, content);
+  replaceFile(file, content);
 }
