@@ -24,6 +24,7 @@ import { SEARCH_FOLDER } from '@/features/search/search-index-format';
 import { SITE_STATE_PATH } from '@/features/site-state/site-state-format';
 import { paths } from '@/config/paths';
 import type { BlogConfig } from '@/config/runtime-config';
+import { writeFile } from './staging';
 
 export const REDIRECTS_FILE = '_redirects';
 export const HEADERS_FILE = '_headers';
@@ -104,6 +105,7 @@ function listFiles(dir: string, prefix = ''): string[] {
 
 /** Writes `_redirects` and `_headers` into `root` (the prerender's staging copy of dist/). */
 export function writeHostFiles(root: string, config: BlogConfig): void {
-  fs.writeFileSync(path.join(root, REDIRECTS_FILE), redirectsFile());
-  fs.writeFileSync(path.join(root, HEADERS_FILE), headersFile(config, listFiles(root)));
+  // Replaced, not written in place: the staged copy's files are dist/'s too (staging.ts).
+  writeFile(root, REDIRECTS_FILE, redirectsFile());
+  writeFile(root, HEADERS_FILE, headersFile(config, listFiles(root)));
 }
