@@ -98,6 +98,7 @@ export async function prerenderPass(options: Options): Promise<Outcome> {
     };
     let listed: Awaited<ReturnType<typeof loadAllArticles>>;
     let sidebar: Awaited<ReturnType<typeof loadSidebar>>;
+    const readAt = new Date();
     try {
       listed = await withRetries('the article list', () => loadAllArticles(makeStore()), retry);
       sidebar = await withRetries('the sidebar', () => loadSidebar(makeStore()), retry);
@@ -182,6 +183,7 @@ export async function prerenderPass(options: Options): Promise<Outcome> {
         live,
         feedContent: await feedContent(pool, staging.dir, config, articles, feedRenders),
         searchWords,
+        readAt,
       });
       staging.commit();
       published = true;

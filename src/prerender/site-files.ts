@@ -34,6 +34,11 @@ export interface SiteFilesInput {
   feedContent: ContentOf;
   /** The search words of the articles rendered this run (render-worker.ts). */
   searchWords: ReadonlyMap<string, ArticleWords>;
+  /**
+   * When the pass read the article list: what the pages show is the API as it was then, so a
+   * rebuild asked for after that moment is not in them (the console waits for a later state).
+   */
+  readAt: Date;
 }
 
 /** Writes the site's other files into `dir`; returns the ids of the article pages removed. */
@@ -55,7 +60,12 @@ export function writeSiteFiles(dir: string, input: SiteFilesInput): string[] {
   writeRouteShells(dir, shell, site);
   writeFile(dir, MANIFEST_FILE, JSON.stringify(withTagColors(input.manifest)));
   // What the console compares with the API (site-state-file.ts): the pages as published now.
-  writeSiteState(dir, { config, withPage, records: input.manifest.articles, builtAt: new Date() });
+  writeSiteState(dir, {
+    config,
+    withPage,
+    records: input.manifest.articles,
+    builtAt: input.readAt,
+  });
   const removed = removeStaleArticles(dir, input.live);
   removeOldPageStylesheets(dir);
   // Netlify's host rules and the .gz/.br copies, in step with this run (host-files, compress).

@@ -22,7 +22,10 @@ export type ArticleFingerprint = [id: string, updatedAt: string, enabled: boolea
 
 export interface SiteState {
   format: typeof SITE_STATE_FORMAT;
-  /** When the run wrote the pages (ISO 8601). */
+  /**
+   * When the run read the API (ISO 8601): the pages show the API as it was then, so a rebuild
+   * asked for later is not in them, even when that run ends after the request.
+   */
   builtAt: string;
   /** The API the pages were rendered from, as the pages' stamp names it. */
   api: string;
