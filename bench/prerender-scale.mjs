@@ -1,8 +1,10 @@
-// Scale of the prerender itself: the generated blog of BENCH_ARTICLES articles (10,000 by default)
-// rendered whole over HTTP, an article at the prerender's size cap, and a 20 MB article (over the
-// cap: named and skipped, the others written), each as `npm run prerender` runs it; wall time and
-// the process's peak memory (the prerender's own "peak memory" figure, its maxRSS). Figures only.
-// `node bench/prerender-scale.mjs` runs it alone (after `npm run build`).
+// Scale of the prerender itself (issue 42's targets): the generated blog of BENCH_ARTICLES articles
+// (10,000 by default) rendered whole over HTTP, then again with one article changed; 3 articles,
+// one of 1 MiB; 20 articles, one of 1 MiB in issue 42's shape; and a 20 MB article (over the cap:
+// named and skipped, the others written), each as `npm run prerender` runs it: wall time, the
+// processor time of all its threads and its peak memory (the prerender's own summary figures,
+// process.cpuUsage and maxRSS). Figures only. `node bench/prerender-scale.mjs` runs it alone
+// (after `npm run build`).
 import { pathToFileURL } from 'node:url';
 import { startMockApi } from '../e2e/support/mock-api.mjs';
 import {
@@ -13,42 +15,45 @@ import {
 } from '../e2e/support/prerender.mjs';
 import { readPublicConfig, testConfig } from '../e2e/support/site-config.mjs';
 import { startGeneratedBlog } from './generated-blog.mjs';
-import { longMarkdown } from './long-markdown.mjs';
+import { issueShapedMarkdown, longMarkdown } from './long-markdown.mjs';
 
 export const SCALE_ARTICLES = Number(process.env.BENCH_ARTICLES || 10000);
-/** The 1 MiB article of the other scale figures, just under PRERENDER_MAX_ARTICLE_CHARS. */
-const AT_CAP_BYTES = 1024 * 1024;
-const HUGE_BYTES = 20 * 1024 * 1024;
+const MIB = 1024 * 1024;
+const HUGE_BYTES = 20 * MIB;
 
-/** One `--all` run of the prerender against `blog`: its outcome, time and peak memory. */
-async function measure(blog, args = ['--all']) {
+const SUMMARY =
+  /Prerendered(?:, incomplete)?: (\d+) written.*, (\d+) skipped.*?([\d.]+) s of CPU, peak memory (\d+) MB/;
+
+/** One run of the prerender on `copy` against `blog`: its outcome, times and peak memory. */
+async function run(copy, blog, args) {
+  const started = performance.now();
+  // A deploy from an API needs the blog's address (the shipped config.js names none); the copy
+  // is never served, so any will do.
+  const config = {
+    ...testConfig(blog.url),
+    site: { ...readPublicConfig().site, url: 'https://blog.example' },
+  };
+  const result = await prerender(copy, config, args);
+  const seconds = (performance.now() - started) / 1000;
+  const summary = SUMMARY.exec(result.output);
+  if (!summary) throw new Error(`The prerender failed (${result.status}):\n${result.output}`);
+  return {
+    status: result.status,
+    pages: Number(summary[1]),
+    skipped: Number(summary[2]),
+    seconds,
+    cpuSeconds: Number(summary[3]),
+    pagesPerSecond: Number(summary[1]) / seconds,
+    peakMemoryMB: Number(summary[4]),
+    retried: (result.output.match(/^\s*retrying /gm) ?? []).length,
+  };
+}
+
+/** Runs `work(copy)` on a fresh copy of the build, removed after. */
+async function onCopy(work) {
   const copy = copyBuild();
   try {
-    const started = performance.now();
-    const result = await prerender(
-      copy,
-      // A deploy from an API needs the blog's address (the shipped config.js names none); the
-      // copy is never served, so any will do.
-      {
-        ...testConfig(blog.url),
-        site: { ...readPublicConfig().site, url: 'https://blog.example' },
-      },
-      args,
-    );
-    const seconds = (performance.now() - started) / 1000;
-    const summary =
-      /Prerendered(?:, incomplete)?: (\d+) written.*, (\d+) skipped.*peak memory (\d+) MB/.exec(
-        result.output,
-      );
-    if (!summary) throw new Error(`The prerender failed (${result.status}):\n${result.output}`);
-    return {
-      status: result.status,
-      pages: Number(summary[1]),
-      skipped: Number(summary[2]),
-      seconds,
-      pagesPerSecond: Number(summary[1]) / seconds,
-      peakMemoryMB: Number(summary[3]),
-    };
+    return await work(copy);
   } finally {
     removeCopy(copy);
   }
@@ -63,33 +68,48 @@ async function withBlog(count, templateApi, options, work) {
   }
 }
 
-/** The three figures; `log` says each as it comes. */
+const describe = (run) =>
+  `${run.seconds.toFixed(1)} s (${run.cpuSeconds.toFixed(1)} s of CPU), peak memory ${run.peakMemoryMB} MB, exit ${run.status}`;
+
+/** The figures; `log` says each as it comes. */
 export async function prerenderScale(templateApi, log = console.log) {
-  const generated = await withBlog(SCALE_ARTICLES, templateApi, {}, measure);
-  log(
-    `prerendered ${SCALE_ARTICLES} generated articles: ${generated.pages} pages in ${generated.seconds.toFixed(1)} s, peak memory ${generated.peakMemoryMB} MB`,
+  const [generated, oneChanged] = await withBlog(SCALE_ARTICLES, templateApi, {}, (blog) =>
+    onCopy(async (copy) => {
+      const cold = await run(copy, blog, ['--all']);
+      // An owner's edit: the next run renders that article, its neighbours and the fixed pages.
+      blog.update(String(Math.ceil(SCALE_ARTICLES / 3)), { title: 'An edited title' });
+      return [cold, await run(copy, blog, [])];
+    }),
   );
-  const atCap = await withBlog(
-    3,
+  log(
+    `prerendered ${SCALE_ARTICLES} generated articles: ${generated.pages} pages, ${describe(generated)}`,
+  );
+  log(`then one changed article: ${oneChanged.pages} pages, ${describe(oneChanged)}`);
+  const oneMiB = await withBlog(3, templateApi, { contents: { 2: longMarkdown(MIB) } }, (blog) =>
+    onCopy((copy) => run(copy, blog, ['--all'])),
+  );
+  log(`3 articles, one of 1 MiB: ${describe(oneMiB)}`);
+  const issueShaped = await withBlog(
+    20,
     templateApi,
-    { contents: { 2: longMarkdown(AT_CAP_BYTES) } },
-    measure,
+    { contents: { 10: issueShapedMarkdown(MIB) } },
+    (blog) => onCopy((copy) => run(copy, blog, ['--all'])),
   );
   log(
-    `prerendered an article of ${(AT_CAP_BYTES / 1e6).toFixed(1)} MB (at the cap): ${atCap.seconds.toFixed(1)} s, peak memory ${atCap.peakMemoryMB} MB`,
+    `20 articles, one of 1 MiB in issue 42's shape: ${describe(issueShaped)}, ${issueShaped.retried} calls retried`,
   );
   const huge = await withBlog(
     3,
     templateApi,
     { contents: { 2: longMarkdown(HUGE_BYTES) } },
-    measure,
+    (blog) => onCopy((copy) => run(copy, blog, ['--all'])),
   );
-  log(
-    `a 20 MB article (skipped, over the cap) beside 2 others: ${huge.seconds.toFixed(1)} s, peak memory ${huge.peakMemoryMB} MB, exit ${huge.status}`,
-  );
+  log(`a 20 MiB article (skipped, over the cap) beside 2 others: ${describe(huge)}`);
   return {
     generated: { articles: SCALE_ARTICLES, ...generated },
-    atCap: { bytes: AT_CAP_BYTES, ...atCap },
+    oneChanged: { articles: SCALE_ARTICLES, ...oneChanged },
+    oneMiB: { bytes: MIB, ...oneMiB },
+    issueShaped: { bytes: MIB, ...issueShaped },
     huge: { bytes: HUGE_BYTES, ...huge },
   };
 }

@@ -1,6 +1,7 @@
 // The bench's findings as data (report.json) and as the Markdown docs/performance.md quotes
 // (report.md): figures and each target marked met or not met, never a failure.
 import { ARTICLE_RENDERING_BUDGET_GZIP, FIRST_LOAD_BUDGET_GZIP } from './script-bytes.mjs';
+import { prerenderSection } from './prerender-report.mjs';
 import { searchMarkdown } from './search-scale.mjs';
 import { TARGET_PAGES, kib } from './targets.mjs';
 
@@ -205,20 +206,7 @@ export function reportMarkdown(report, before = null) {
   );
   for (const file of report.lazy.largest)
     push(`| ${file.file} | ${kib(file.raw)} | ${kib(file.gzip)} | ${kib(file.brotli)} |`);
-  const { demo, generated, served, atCap, huge } = report.prerender;
-  const memory = (run) => (run.peakMemoryMB ? `${run.peakMemoryMB} MB` : '');
-  push(
-    '',
-    '## Prerender (wall time including Node start-up; peak memory: the largest resident set of the process)',
-    '',
-    '| blog | pages | time | pages per second | peak memory |',
-    '| --- | --: | --: | --: | --: |',
-    `| demo (mock: true) | ${demo.pages} | ${demo.seconds.toFixed(1)} s | ${demo.pagesPerSecond.toFixed(1)} | ${memory(demo)} |`,
-    `| demo over HTTP (the pages measured above) | ${served.pages} | ${served.seconds.toFixed(1)} s | ${served.pagesPerSecond.toFixed(1)} | ${memory(served)} |`,
-    `| generated, ${generated.articles} articles over HTTP | ${generated.pages} | ${generated.seconds.toFixed(1)} s | ${generated.pagesPerSecond.toFixed(1)} | ${memory(generated)} |`,
-    `| 3 articles, one of ${(atCap.bytes / 1e6).toFixed(1)} MB (just under the size cap) | ${atCap.pages} | ${atCap.seconds.toFixed(1)} s | | ${memory(atCap)} |`,
-    `| 3 articles, one of 20 MiB (over the cap: named and skipped, exit ${huge.status}) | ${huge.pages} | ${huge.seconds.toFixed(1)} s | | ${memory(huge)} |`,
-  );
+  push(...prerenderSection(report.prerender));
   const task = (value) => (value > 0 ? `${Math.round(value)} ms` : 'none over 50 ms');
   const tasks = report.publicTasks;
   push(

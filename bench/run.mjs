@@ -1,7 +1,7 @@
 // `npm run bench`: figures, not verdicts. Builds (or, with E2E_SKIP_BUILD=1, reuses) the
-// production bundle with its webpack stats, times the prerender and its peak memory (the demo, a
-// generated blog of BENCH_ARTICLES articles, 10,000 by default, an article at the size cap and a
-// 20 MB one: bench/prerender-scale.mjs), prerenders a copy of the build from the mock HTTP API, serves it
+// production bundle with its webpack stats, times the prerender, its CPU time and peak memory (the
+// demo, a generated blog of BENCH_ARTICLES articles, 10,000 by default, cold and with one article
+// changed, 1 MiB articles and a 20 MB one: bench/prerender-scale.mjs), prerenders a copy of the build from the mock HTTP API, serves it
 // gzip-compressed on 127.0.0.1 next to a plain static copy of the home page, and runs
 // Lighthouse (mobile, simulated throttling) BENCH_RUNS times on each page. Reports script bytes
 // per page and what weighs most in the entry, scrolls the archive of a generated blog of
@@ -106,12 +106,14 @@ async function timedPrerender(dist, config) {
   if (result.status !== 0) throw new Error(`The prerender failed:\n${result.output}`);
   const pages = Number(/Prerendered: (\d+) written/.exec(result.output)?.[1] ?? 0);
   const peakMemoryMB = Number(/peak memory (\d+) MB/.exec(result.output)?.[1] ?? 0);
-  return { pages, seconds, pagesPerSecond: pages / seconds, peakMemoryMB };
+  const cpuSeconds = Number(/([\d.]+) s of CPU/.exec(result.output)?.[1] ?? 0);
+  return { pages, seconds, cpuSeconds, pagesPerSecond: pages / seconds, peakMemoryMB };
 }
 
 /**
  * The demo as `npm run build` prerenders it (mock: true), then the prerender's scale figures
- * (bench/prerender-scale.mjs): the generated blog, an article at the size cap, a 20 MB article.
+ * (bench/prerender-scale.mjs): the generated blog cold and with one article changed, 1 MiB
+ * articles, a 20 MB one.
  */
 async function prerenderFigures(mockUrl) {
   const demoCopy = copyBuild();
