@@ -18,7 +18,8 @@ const { partOf, readCatalog, shortIds } = require('../scripts/catalogs.cjs');
  * step it wants is to take what sits at an article's end (what to read next, the offer to
  * continue) out of its first load, not to trim libraries.
  * The Markdown renderer is what an article the app renders itself may load: the parser and
- * sanitizer (`markdown`) and the highlighter (`code-highlight`) together, 72 KiB since issue 30.
+ * sanitizer (`markdown`) and the highlighter (`code-highlight`) together: 72 KiB since issue 30,
+ * 73 since issue 42 (72.1: rendering in runs of blocks, linear in an article's length).
  */
 const FIRST_LOAD_CEILINGS = {
   'page-home': 137,
@@ -27,7 +28,7 @@ const FIRST_LOAD_CEILINGS = {
   'page-list': 138,
   'page-not-found': 134,
 };
-const MARKDOWN_RENDERER_CEILING = 72;
+const MARKDOWN_RENDERER_CEILING = 73;
 
 const build = readBuild();
 

@@ -69,6 +69,9 @@ test.describe('console categories and labels', () => {
       await search.fill(kind.name);
       await search.press('Enter');
       await page.waitForURL((url) => url.searchParams.get('keyword') === kind.name);
+      // The search's own page, not the first page it replaces (which may show the new row too: a
+      // click there went to a table about to be swapped, and no dialog opened, once in CI).
+      await page.getByText('1–1 of 1').waitFor();
       await table.getByText(kind.name, { exact: true }).waitFor();
 
       // Rename.

@@ -41,6 +41,9 @@ test.describe('the rebuild hook behind nginx', () => {
     try {
       await reader.goto(`${deploy.url}/`);
       const before = passesEnded();
+      // The fixture is the worker's: another file may have asked for a rebuild before this one.
+      const asked = () => hook.run.output.match(/^Rebuild asked for/gm)?.length ?? 0;
+      const askedBefore = asked();
       for (const wrong of [`${hook.token}x`, 'not-the-token-at-all', null]) {
         const answer = await askForRebuild(reader, wrong);
         assert.equal(answer.status, 401, `token ${wrong}`);
@@ -49,7 +52,7 @@ test.describe('the rebuild hook behind nginx', () => {
       const other = await get(deploy.url, '/_rebuild');
       assert.equal(other.status, 405);
       assert.equal(other.headers.allow, 'POST, OPTIONS');
-      assert.doesNotMatch(hook.run.output, /Rebuild asked for/);
+      assert.equal(asked(), askedBefore, 'no rebuild asked for');
       assert.equal(passesEnded(), before);
       assert.deepEqual(problems, []);
     } finally {
