@@ -137,10 +137,10 @@ export const PRERENDER_MAX_LIST_PAGES = 1000;
 /**
  * The longest article body (characters of Markdown) the prerender renders: a longer one is named
  * and skipped (the app renders it in the browser, in steps). The render is linear in the article
- * up to here (4 MiB, about four times a 1 MiB article's time); 8 MiB runs out of a render worker's
- * heap (PRERENDER_WORKER_HEAP_MB) after a minute or more (docs/performance.md has the figures).
+ * up to here (2 MiB, about twice a 1 MiB article's time); 4 MiB runs out of a render worker's heap
+ * (PRERENDER_WORKER_HEAP_MB) after a minute or more (docs/performance.md has the figures).
  */
-export const PRERENDER_MAX_ARTICLE_CHARS = 4_200_000;
+export const PRERENDER_MAX_ARTICLE_CHARS = 2_200_000;
 /**
  * After this many pages in a row fail with failures that may pass, retries exhausted, the
  * prerender gives up (the API has stopped answering): one message, exit 1, dist/ untouched.
@@ -148,9 +148,11 @@ export const PRERENDER_MAX_ARTICLE_CHARS = 4_200_000;
 export const PRERENDER_GIVE_UP_AFTER = 3;
 /**
  * A render worker's heap (render-pool.ts): past it the worker ends, and the page it was rendering
- * is named and skipped. A 1 MiB article renders in well under it (in runs: markdown-runs.ts).
+ * is named and skipped. A 2 MiB article renders within it (in runs: markdown-runs.ts); and a
+ * worker's heap grows to near its limit before V8 works at collecting it, so a lower one keeps a
+ * run's memory down (10,000 articles: 840-891 MB at peak with 160, 1,157 MB with 256).
  */
-export const PRERENDER_WORKER_HEAP_MB = 256;
+export const PRERENDER_WORKER_HEAP_MB = 160;
 /**
  * A render worker's stack, the size of the main thread's (Node's default, under 1 MB) rather than
  * a worker's 4 MB: Markdown nested thousands deep fails in seconds, as it did on the main thread,
