@@ -7,32 +7,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
-import type { ArticleSummary } from '@/api/types';
 import { DetailPage } from '@/pages/public/detail-page';
 import { renderWithProviders } from '../../../../test/render-with-providers';
+import { articleSummary as summary } from '../../../../test/article-fixtures';
 import { speakInTest } from '../../../../test/locale';
 import { rankRelated, relatedArgs, relatedRanker } from './related';
 
 const frontend = { id: '7', name: 'Frontend' };
 const react = { id: '3', name: 'React' };
 const css = { id: '4', name: 'CSS' };
-
-function summary(id: number, overrides: Partial<ArticleSummary> = {}): ArticleSummary {
-  return {
-    id: String(id),
-    title: `Article ${id}`,
-    summary: '',
-    cover: null,
-    category: null,
-    labels: [],
-    views: 0,
-    disabled: false,
-    createdAt: '2026-03-01T08:00:00.000Z',
-    updatedAt: '2026-03-01T08:00:00.000Z',
-    wordCount: null,
-    ...overrides,
-  };
-}
 
 const ARTICLE = {
   ...summary(1, { title: 'Reading next', category: frontend, labels: [react, css] }),
