@@ -9,7 +9,8 @@ import { expect } from '@playwright/test';
 import { openPage, screenshot, WAIT_TIMEOUT_MS } from './support/browser.mjs';
 import { signIn } from './support/auth.mjs';
 import { content, status as saveStatus } from './support/editor-page.mjs';
-import { page as served, PASS_ENDED } from './support/nginx-deploy.mjs';
+import { passesEndedIn, page as served } from './support/nginx-deploy.mjs';
+import { keepRebuildHook, publicSiteCard } from './support/public-site-card.mjs';
 import { test } from './support/fixtures.mjs';
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -22,19 +23,8 @@ test.beforeAll(({ nginxDeploys }) => {
   ({ deploy, browser, hook } = nginxDeploys);
 });
 
-const passesEnded = () => hook.run.output.match(new RegExp(PASS_ENDED.source, 'gm'))?.length ?? 0;
-const card = (page) => page.getByRole('region', { name: 'Public site' });
-
-/** Keeps `url` (and `token`, the prerender's own hook) as this browser's rebuild address. */
-async function keepHook(page, url, token) {
-  await card(page).getByRole('button', { name: 'Rebuild settings' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Rebuild settings' });
-  await dialog.getByRole('radio', { name: /The prerender’s own hook/ }).check();
-  await dialog.getByLabel('Token').fill(token);
-  await dialog.getByLabel('Address').fill(url);
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await dialog.waitFor({ state: 'detached' });
-}
+const passesEnded = () => passesEndedIn(hook.run);
+const card = publicSiteCard;
 
 test('the owner publishes, sees it is not on the site, rebuilds, and nginx serves the new page', async () => {
   const { page, context, problems } = await openPage(browser, {
@@ -68,7 +58,7 @@ test('the owner publishes, sees it is not on the site, rebuilds, and nginx serve
     const said = site.getByRole('status');
     const before = passesEnded();
 
-    await keepHook(page, `${deploy.url}/_rebuild`, `${hook.token}-not`);
+    await keepRebuildHook(page, { url: `${deploy.url}/_rebuild`, token: `${hook.token}-not` });
     await site.getByRole('button', { name: 'Rebuild the site' }).click();
     await said.getByText(/^The hook refused the token/).waitFor(WAIT);
     await screenshot(page, 'console-rebuild-refused-1280');
@@ -80,7 +70,7 @@ test('the owner publishes, sees it is not on the site, rebuilds, and nginx serve
     await page.unroute(`${deploy.url}/_rebuild`);
     assert.equal(passesEnded(), before, 'neither call started a pass');
 
-    await keepHook(page, `${deploy.url}/_rebuild`, hook.token);
+    await keepRebuildHook(page, { url: `${deploy.url}/_rebuild`, token: hook.token });
     await site.getByRole('button', { name: 'Rebuild the site' }).click();
     await said.getByText(/^Rebuild started at .+ Waiting for the new build/).waitFor(WAIT);
     await expect.poll(passesEnded, WAIT).toBeGreaterThan(before);

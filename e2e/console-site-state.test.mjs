@@ -11,6 +11,7 @@ import { openPage, screenshot, untilSettled } from './support/browser.mjs';
 import { signIn } from './support/auth.mjs';
 import { DESKTOP, PHONE, usePrerenderedSite } from './support/prerendered-site.mjs';
 import { prerender, prerenderFailure } from './support/prerender.mjs';
+import { keepRebuildHook, publicSiteCard } from './support/public-site-card.mjs';
 import { testConfig } from './support/site-config.mjs';
 import { test } from './support/fixtures.mjs';
 
@@ -65,7 +66,7 @@ async function ownerPage(openPages, { viewport = DESKTOP, colorScheme = 'light',
   return page;
 }
 
-const card = (page, name = 'Public site') => page.getByRole('region', { name });
+const card = publicSiteCard;
 
 /**
  * The prerender's hook, as --listen answers: 401 without the token; with it 202, then a pass over
@@ -83,18 +84,6 @@ async function answerHook(page) {
     passes.push(prerender(harness.dist, withUrl));
   });
   return passes;
-}
-
-async function keepHook(page, { url, token }) {
-  await card(page).getByRole('button', { name: 'Rebuild settings' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Rebuild settings' });
-  if (token) {
-    await dialog.getByRole('radio', { name: /The prerender’s own hook/ }).check();
-    await dialog.getByLabel('Token').fill(token);
-  }
-  await dialog.getByLabel('Address').fill(url);
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await dialog.waitFor({ state: 'detached' });
 }
 
 test.describe('the console’s Public site card on a prerendered site', () => {
@@ -198,12 +187,12 @@ test.describe('the console’s Public site card on a prerendered site', () => {
     const passes = await answerHook(page);
     const status = site.getByRole('status');
 
-    await keepHook(page, { url: `${harness.site.url}${HOOK_PATH}`, token: 'not-the-token' });
+    await keepRebuildHook(page, { url: `${harness.site.url}${HOOK_PATH}`, token: 'not-the-token' });
     await site.getByRole('button', { name: 'Rebuild the site' }).click();
     await status.getByText(/^The hook refused the token/).waitFor();
     assert.equal(passes.length, 0);
 
-    await keepHook(page, { url: `${harness.site.url}${HOOK_PATH}`, token: TOKEN });
+    await keepRebuildHook(page, { url: `${harness.site.url}${HOOK_PATH}`, token: TOKEN });
     await site.getByRole('button', { name: 'Rebuild the site' }).click();
     await status.getByText(/^Rebuild started at .+ Waiting for the new build/).waitFor();
     const pass = await passes[0];
@@ -227,7 +216,7 @@ test.describe('the console’s Public site card on a prerendered site', () => {
       sent.push({ method: route.request().method(), headers: route.request().headers() });
       return route.fulfill({ status: 200, body: '' });
     });
-    await keepHook(page, { url: NETLIFY_HOOK });
+    await keepRebuildHook(page, { url: NETLIFY_HOOK });
     const site = card(page);
     await site.getByRole('button', { name: 'Rebuild the site' }).click();
     await site

@@ -6,13 +6,13 @@
 import assert from 'node:assert/strict';
 import { expect } from '@playwright/test';
 import { openPage, WAIT_TIMEOUT_MS } from './support/browser.mjs';
-import { callApi, get, page, PASS_ENDED } from './support/nginx-deploy.mjs';
+import { callApi, get, page, passesEndedIn } from './support/nginx-deploy.mjs';
 import { test } from './support/fixtures.mjs';
 
 let mock, deploy, browser, token, hook;
 
 const api = (method, pathname, fields) => callApi(mock.url, token, method, pathname, fields);
-const passesEnded = () => hook.run.output.match(new RegExp(PASS_ENDED.source, 'gm'))?.length ?? 0;
+const passesEnded = () => passesEndedIn(hook.run);
 
 /** POST /_rebuild from a page on the blog's origin, as the console calls it (fetch, same origin). */
 async function askForRebuild(reader, hookToken) {

@@ -79,6 +79,10 @@ export function builtFile(dist, prefix, ending) {
 /** The end of a pass, as the prerender says it when it keeps running. */
 export const PASS_ENDED = /^(Pass done|This pass changed nothing)/m;
 
+/** How many passes the prerender started with startPrerender (`run`) has ended so far. */
+export const passesEndedIn = (run) =>
+  run.output.match(new RegExp(PASS_ENDED.source, 'gm'))?.length ?? 0;
+
 /**
  * The prerender of `dist`, kept running with `--listen` on a free port and a fresh token, once
  * its pass at start has ended: { run (startPrerender's), port, token }.
