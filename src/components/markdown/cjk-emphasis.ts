@@ -43,7 +43,10 @@ function wrapRuns(text: Text): void {
   text.replaceWith(...parts);
 }
 
-/** Wraps the CJK runs of every em under `root`. */
-export function markCjkEmphasis(root: ParentNode): void {
-  for (const em of Array.from(root.querySelectorAll('em'))) ownText(em).forEach(wrapRuns);
+/** Wraps the CJK runs of every em under `root` (`ems`, when the caller has found them). */
+export function markCjkEmphasis(
+  root: ParentNode,
+  ems: readonly Element[] = Array.from(root.querySelectorAll('em')),
+): void {
+  for (const em of ems) ownText(em).forEach(wrapRuns);
 }

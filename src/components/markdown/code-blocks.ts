@@ -33,9 +33,21 @@ export async function colourCodeWhileRendering(): Promise<void> {
   colourAtOnce = (await loadCodeHighlighter()).highlightCode;
 }
 
-/** Colours the code under `root` at once, when the prerender asked for it; else does nothing. */
-export function colourCodeNow(root: ParentNode): void {
-  if (colourAtOnce) highlightableCode(root).forEach(colourAtOnce);
+/**
+ * Colours the code under `root` at once, when the prerender asked for it; else does nothing.
+ * `codes`: the code elements under it, when the caller has found them (found-elements.ts).
+ */
+export function colourCodeNow(root: ParentNode, codes?: readonly Element[]): void {
+  if (!colourAtOnce) return;
+  const colourable = codes
+    ? codes.filter(
+        (code) =>
+          code.parentElement?.localName === 'pre' &&
+          !code.hasAttribute('data-highlighted') &&
+          !PLAIN.has(languageOf(code).toLowerCase()),
+      )
+    : highlightableCode(root);
+  colourable.forEach((code) => colourAtOnce!(code as HTMLElement));
 }
 
 /**

@@ -8,6 +8,7 @@ import { createSlugger, type Slugger } from './slug';
 import { isExternalHref } from '@/lib/url-policy';
 import { t } from '@/i18n/i18n';
 import { markCjkEmphasis } from './cjk-emphasis';
+import { findElements, type FoundElements } from './found-elements';
 
 const HEADINGS = 'h1, h2, h3, h4, h5, h6';
 
@@ -28,16 +29,20 @@ function wrap(target: Element, wrapper: HTMLElement): HTMLElement {
  * The page owns the one <h1>: when the content uses h1, every heading moves down one level
  * (a document-wide choice: see EnhanceContext).
  */
-export function demoteHeadings(root: HTMLElement): void {
+export function demoteHeadings(
+  root: HTMLElement,
+  headings: readonly Element[] = Array.from(root.querySelectorAll(HEADINGS)),
+): Element[] {
   const doc = root.ownerDocument;
-  for (const heading of Array.from(root.querySelectorAll(HEADINGS))) {
+  return headings.map((heading) => {
     const level = Math.min(6, Number(heading.tagName[1]) + 1);
     const replacement = doc.createElement(`h${level}`);
     for (const attr of Array.from(heading.attributes))
       replacement.setAttribute(attr.name, attr.value);
     replacement.append(...Array.from(heading.childNodes));
     heading.replaceWith(replacement);
-  }
+    return replacement;
+  });
 }
 
 const headingText = (heading: Element) => (heading.textContent ?? '').replace(/\s+/g, ' ').trim();
@@ -51,10 +56,20 @@ export function headingsIn(root: ParentNode): MarkdownHeading[] {
   });
 }
 
-function enhanceHeadings(root: HTMLElement, slugger: Slugger, anchors: boolean): MarkdownHeading[] {
+function enhanceHeadings(
+  root: HTMLElement,
+  found: FoundElements,
+  headings: readonly Element[],
+  slugger: Slugger,
+  anchors: boolean,
+): MarkdownHeading[] {
   const doc = root.ownerDocument;
-  slugger.reserve(Array.from(root.querySelectorAll('[id]'), (node) => node.id));
-  return Array.from(root.querySelectorAll<HTMLElement>(HEADINGS), (heading) => {
+  // The run's ids as found, less a removed input's (a demoted heading's replacement keeps its id).
+  const removedInput = (node: Element) => node.localName === 'input' && node.parentNode === null;
+  slugger.reserve(
+    found.all.filter((node) => node.id && !removedInput(node)).map((node) => node.id),
+  );
+  return headings.map((heading) => {
     const text = headingText(heading);
     if (!heading.id) heading.id = slugger.slug(text);
     if (!anchors) return { id: heading.id, text, level: Number(heading.tagName[1]) };
@@ -69,9 +84,9 @@ function enhanceHeadings(root: HTMLElement, slugger: Slugger, anchors: boolean):
   });
 }
 
-function enhanceCode(root: HTMLElement): void {
+function enhanceCode(root: HTMLElement, found: FoundElements): void {
   const doc = root.ownerDocument;
-  for (const pre of Array.from(root.querySelectorAll('pre'))) {
+  for (const pre of found.byTag('pre')) {
     const code = pre.querySelector('code');
     const language = /(?:^|\s)language-([\w#+.-]+)/.exec(code?.className ?? '')?.[1] ?? '';
     const block = wrap(pre, el(doc, 'div', 'code-block'));
@@ -87,41 +102,42 @@ function enhanceCode(root: HTMLElement): void {
   }
 }
 
-function enhanceImages(root: HTMLElement): void {
+function enhanceImages(found: FoundElements): void {
   // An image keeps its own shape. With width and height attributes the browser reserves its box
   // from them (markdown-media.css keeps the ratio as the column narrows it); without them nothing of a
   // guessed ratio is reserved: a 16:9 grey frame boxed a pasted 400×200 image and gave the demo's
   // 800×500 photos grey bars.
-  for (const img of Array.from(root.querySelectorAll('img'))) {
+  for (const img of found.byTag('img')) {
     img.setAttribute('loading', 'lazy');
     img.setAttribute('decoding', 'async');
   }
 }
 
-function enhanceLinks(root: HTMLElement, origin: string): void {
-  // The footnote's way back is a bare arrow: give it words for screen readers.
-  for (const back of Array.from(root.querySelectorAll('a.footnote-backref'))) {
-    back.setAttribute('aria-label', t('markdown.backToText'));
-  }
-  for (const link of Array.from(root.querySelectorAll('a[href]'))) {
-    if (isExternalHref(link.getAttribute('href') ?? '', origin)) {
+function enhanceLinks(found: FoundElements, origin: string): void {
+  for (const link of found.byTag('a')) {
+    // The footnote's way back is a bare arrow: give it words for screen readers.
+    if (link.classList.contains('footnote-backref')) {
+      link.setAttribute('aria-label', t('markdown.backToText'));
+    }
+    const href = link.getAttribute('href');
+    if (href !== null && isExternalHref(href, origin)) {
       link.setAttribute('target', '_blank');
       link.setAttribute('rel', 'noopener noreferrer');
     }
   }
 }
 
-function enhanceForms(root: HTMLElement): void {
+function enhanceForms(found: FoundElements): void {
   // Only task-list checkboxes are content; they are read-only.
-  for (const input of Array.from(root.querySelectorAll('input'))) {
+  for (const input of found.byTag('input')) {
     if (input.getAttribute('type') !== 'checkbox') input.remove();
     else input.setAttribute('disabled', '');
   }
 }
 
-function enhanceTables(root: HTMLElement): void {
+function enhanceTables(root: HTMLElement, found: FoundElements): void {
   const doc = root.ownerDocument;
-  for (const table of Array.from(root.querySelectorAll('table'))) {
+  for (const table of found.byTag('table')) {
     wrap(table, el(doc, 'div', 'md-table')).setAttribute('tabindex', '0');
   }
 }
@@ -141,20 +157,26 @@ export function documentContext(root: HTMLElement): EnhanceContext {
   return { slugger: createSlugger(), demoted: Boolean(root.querySelector('h1')) };
 }
 
-/** `pageChrome` false leaves out what only a page has a use for (RenderOptions.pageChrome). */
+/**
+ * `pageChrome` false leaves out what only a page has a use for (RenderOptions.pageChrome);
+ * `found`: the run's elements when the caller has found them already (findElements).
+ */
 export function enhanceHtml(
   root: HTMLElement,
   origin: string,
   context: EnhanceContext = documentContext(root),
-  { pageChrome = true }: { pageChrome?: boolean } = {},
+  {
+    pageChrome = true,
+    found = findElements(root),
+  }: { pageChrome?: boolean; found?: FoundElements } = {},
 ): MarkdownHeading[] {
-  enhanceForms(root);
-  if (context.demoted) demoteHeadings(root);
-  markCjkEmphasis(root);
-  const headings = enhanceHeadings(root, context.slugger, pageChrome);
-  if (pageChrome) enhanceCode(root);
-  enhanceImages(root);
-  enhanceLinks(root, origin);
-  if (pageChrome) enhanceTables(root);
-  return headings;
+  enhanceForms(found);
+  const headings = context.demoted ? demoteHeadings(root, found.headings) : found.headings;
+  markCjkEmphasis(root, found.byTag('em'));
+  const outline = enhanceHeadings(root, found, headings, context.slugger, pageChrome);
+  if (pageChrome) enhanceCode(root, found);
+  enhanceImages(found);
+  enhanceLinks(found, origin);
+  if (pageChrome) enhanceTables(root, found);
+  return outline;
 }

@@ -8,6 +8,7 @@ import { createMarkdownParser, type MarkdownParser } from './markdown-parser';
 import { sanitizeToBody } from './sanitize';
 import { domWindow } from './dom-window';
 import { enhanceHtml, type EnhanceContext } from './enhance-html';
+import { findElements } from './found-elements';
 import { colourCodeNow } from './code-blocks';
 import { isLongArticle } from './constants';
 import { partsWriter } from './article-parts';
@@ -58,10 +59,12 @@ function writer(source: string, demoted: boolean, options: RenderOptions) {
   let html = '';
   return {
     add(body: HTMLElement) {
-      for (const heading of enhanceHtml(body, origin, context, { pageChrome }))
+      // The run's elements found once for every step (found-elements.ts).
+      const found = findElements(body);
+      for (const heading of enhanceHtml(body, origin, context, { pageChrome, found }))
         headings.push(heading);
-      if (colour) colourCodeNow(body);
-      if (addressBase !== undefined) makeAddressesAbsolute(body, addressBase);
+      if (colour) colourCodeNow(body, found.byTag('code'));
+      if (addressBase !== undefined) makeAddressesAbsolute(body, addressBase, found.all);
       if (parts) parts.add(body);
       else html += body.innerHTML;
     },
