@@ -29,24 +29,31 @@ function shortened(text: string): string {
     : flat;
 }
 
-/** Each term's articles: position in `docs` and whether it is prominent there. */
-type Postings = Map<string, Map<number, boolean>>;
+/**
+ * Each term's articles, in the order of `docs`: position * 2, plus 1 where the term is prominent
+ * there. A plain array per term (articles are added in order, so it comes sorted), not a map per
+ * term: at 10,000 articles the common terms' maps held millions of entries, most of the run's
+ * memory.
+ */
+type Postings = Map<string, number[]>;
 
-function add(postings: Postings, text: string, position: number, prominent: boolean): void {
-  for (const term of tokenize(text)) {
-    const articles = postings.get(term) ?? postings.set(term, new Map()).get(term)!;
-    articles.set(position, prominent || articles.get(position) === true);
-  }
+/** The terms of one article, prominent (title, headings, category, tags) or not. */
+function termsOf(prominent: string, rest: string): Map<string, boolean> {
+  const terms = new Map<string, boolean>();
+  for (const term of tokenize(prominent)) terms.set(term, true);
+  for (const term of tokenize(rest)) if (!terms.has(term)) terms.set(term, false);
+  return terms;
 }
 
-function encode(articles: Map<number, boolean>): string {
+/** The gaps between positions, doubled with the prominence bit, in base 36. */
+function encode(articles: readonly number[]): string {
   let previous = -1;
-  return [...articles]
-    .sort(([a], [b]) => a - b)
-    .map(([position, prominent]) => {
+  return articles
+    .map((entry) => {
+      const position = entry >> 1;
       const gap = position - previous;
       previous = position;
-      return (gap * 2 + (prominent ? 1 : 0)).toString(36);
+      return (gap * 2 + (entry & 1)).toString(36);
     })
     .join(',');
 }
@@ -56,8 +63,13 @@ export function buildSearchIndex(documents: SearchDocument[]): SearchIndexFile {
   const postings: Postings = new Map();
   const docs: IndexedDoc[] = documents.map((document, position) => {
     const prominent = [document.title, ...document.headings, document.category, ...document.tags];
-    add(postings, prominent.join('\n'), position, true);
-    add(postings, `${document.summary}\n${document.text}`, position, false);
+    const terms = termsOf(prominent.join('\n'), `${document.summary}\n${document.text}`);
+    for (const [term, isProminent] of terms) {
+      const entry = position * 2 + (isProminent ? 1 : 0);
+      const articles = postings.get(term);
+      if (articles) articles.push(entry);
+      else postings.set(term, [entry]);
+    }
     return [
       document.id,
       document.title,
