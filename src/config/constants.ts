@@ -148,9 +148,9 @@ export const PRERENDER_MAX_ARTICLE_CHARS = 2_200_000;
 export const PRERENDER_GIVE_UP_AFTER = 3;
 /**
  * A render worker's heap (render-pool.ts): past it the worker ends, and the page it was rendering
- * is named and skipped. A 2 MiB article renders within it (in runs: markdown-runs.ts); and a
- * worker's heap grows to near its limit before V8 works at collecting it, so a lower one keeps a
- * run's memory down (10,000 articles: 840-891 MB at peak with 160, 1,157 MB with 256).
+ * is named and skipped. A 2 MiB article renders within it (in runs: markdown-runs.ts). Each
+ * page's store is let go of once rendered (releaseStore): until it was, a worker held a minute of
+ * pages and ran out of this heap near its 5,000th page (10,000 articles).
  */
 export const PRERENDER_WORKER_HEAP_MB = 160;
 /**

@@ -7,7 +7,7 @@
  * no longer answers, end the pass (`gaveUp`).
  */
 import type { Article, ArticleSummary } from '@/api/types';
-import { makeStore } from '@/app/store';
+import { makeStore, releaseStore } from '@/app/store';
 import { PRERENDER_GIVE_UP_AFTER } from '@/config/constants';
 import type { BlogConfig } from '@/config/runtime-config';
 import { toPrerenderedData } from '@/lib/page-format/carried-data';
@@ -89,8 +89,13 @@ export async function renderPages(input: PagesInput): Promise<PagesDone> {
       route.path,
       async () => {
         const store = makeStore();
-        const meta = await routeOf.load(store, site, input.sidebar);
-        return { store, meta, loaded: loaded as Article | null };
+        try {
+          const meta = await routeOf.load(store, site, input.sidebar);
+          return { store, meta, loaded: loaded as Article | null };
+        } catch (error) {
+          releaseStore(store);
+          throw error;
+        }
       },
       retry,
     );
@@ -99,6 +104,8 @@ export async function renderPages(input: PagesInput): Promise<PagesDone> {
   const renderRoute = async (route: PrerenderRoute, article: ArticleSummary | null) => {
     try {
       const { store, meta, loaded } = await load(route, article);
+      const data = toPrerenderedData(route.path, store.getState().api);
+      releaseStore(store);
       if (gaveUp) return;
       const files = input.chunkFiles(route.chunks);
       const feedId = loaded && input.feedListed.has(loaded.id) ? loaded.id : undefined;
@@ -119,7 +126,7 @@ export async function renderPages(input: PagesInput): Promise<PagesDone> {
           stylesheets: files.stylesheets,
           scripts: files.scripts,
           boot: input.boot,
-          data: toPrerenderedData(route.path, store.getState().api),
+          data,
         },
       });
       pageHandedOver();

@@ -7,7 +7,7 @@
  */
 import { parentPort } from 'node:worker_threads';
 import { hydratePage } from '@/api/api-slice';
-import { makeStore } from '@/app/store';
+import { makeStore, releaseStore } from '@/app/store';
 import { setConfig } from '@/config/runtime-config';
 import { adoptTagColors, tagColorPicks } from '@/lib/tag-colors';
 import { writeCompressedCopies } from './compress';
@@ -55,6 +55,7 @@ async function renderPageTask(
   const store = makeStore();
   store.dispatch(hydratePage(task.parts.data));
   const page = await renderPage(`${ROUTER_ORIGIN}${task.path}`, store);
+  releaseStore(store);
   const html = pageDocument(shell, {
     ...task.parts,
     head: `${task.parts.head}${page.hints}`,
