@@ -21,7 +21,8 @@ async function get(base, path) {
  * - `detail(id)`: 'hang' (never answers), 'refuse' (code 500 in the envelope) or undefined.
  * - `stopped`: set `blog.stopped = true` and every call hangs (an API that stops answering).
  * The returned blog can change between runs: `publish()`, `update(id)`, `disable(id)`,
- * `remove(id)`; `requests` counts the calls by path.
+ * `remove(id)`; `requests` counts the calls by path, `requestTimes` holds when each came
+ * (Date.now(), by path).
  */
 export async function startGeneratedBlog(
   count,
@@ -70,6 +71,7 @@ export async function startGeneratedBlog(
     url: '',
     stopped: false,
     requests: new Map(),
+    requestTimes: new Map(),
     /** A new article, newest (`changes` to its fields, e.g. `{ views: 0 }`); returns its id. */
     publish(changes = {}, id = Math.max(0, ...articles.map((a) => Number(a.id) || 0)) + 1) {
       articles.unshift({ ...make(id, articles.length + 1 + clock++), ...changes });
@@ -96,6 +98,9 @@ export async function startGeneratedBlog(
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://generated.invalid');
     blog.requests.set(url.pathname, (blog.requests.get(url.pathname) ?? 0) + 1);
+    const times = blog.requestTimes.get(url.pathname) ?? [];
+    blog.requestTimes.set(url.pathname, times);
+    times.push(Date.now());
     if (blog.stopped) return; // never answers
     const send = (data, status = 200) => {
       res.writeHead(status, {

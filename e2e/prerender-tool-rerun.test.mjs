@@ -16,6 +16,7 @@ import {
   listing,
   nextLink,
   prevLink,
+  read,
   sitemapUrls,
   startPrerender,
   until,
@@ -64,8 +65,17 @@ test.describe('a re-run', () => {
 
     const before = manifest(dist);
     const id = blog.publish({ views: 0 });
+    const secondStarted = Date.now();
     const second = await prerender(dist, config);
     assert.equal(second.status, 0, second.output);
+    // The site's state is dated when the pass read the list, not when it ended: an owner's change
+    // made while it rendered is not in its pages, and the console must not take it as built.
+    const listRead = blog.requestTimes.get('/api/article').find((at) => at >= secondStarted);
+    const builtAt = Date.parse(JSON.parse(read(dist, 'site-state.json')).builtAt);
+    assert.ok(
+      builtAt >= secondStarted && builtAt <= listRead,
+      `site-state.json dated ${builtAt}, the list read at ${listRead}`,
+    );
     // A page is rendered again exactly when what it shows changed: its neighbours, or its
     // "Read next" list (the new article may enter some); the others are kept as they were.
     const after = manifest(dist);
