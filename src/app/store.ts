@@ -27,6 +27,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
 }
 
 export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];
 
 /**
  * Lets go of a store that is done with (the prerender makes one per page): its cache is dropped
@@ -37,4 +38,3 @@ export type AppStore = ReturnType<typeof makeStore>;
 export function releaseStore(store: AppStore): void {
   store.dispatch(apiSlice.util.resetApiState());
 }
-export type AppDispatch = AppStore['dispatch'];
