@@ -27,7 +27,6 @@ export function makeStore(preloadedState?: Partial<RootState>) {
 }
 
 export type AppStore = ReturnType<typeof makeStore>;
-export type AppDispatch = AppStore['dispatch'];
 
 /**
  * Lets go of a store that is done with (the prerender makes one per page): its cache is dropped
@@ -38,3 +37,4 @@ export type AppDispatch = AppStore['dispatch'];
 export function releaseStore(store: AppStore): void {
   store.dispatch(apiSlice.util.resetApiState());
 }
+export type AppDispatch = AppStore['dispatch'];

@@ -176,10 +176,7 @@ export function writeSearchFiles(
   const enabled = articles.filter((article) => !article.disabled);
   const documents = enabled.map((article) => documentOf(dir, article, known.get(article.id)));
   writeFile(dir, SEARCH_INDEX_PATH.slice(1), JSON.stringify(buildSearchIndex(documents)));
-  // A rendered article's text file is its worker's (render-worker.ts); the others' are written here.
-  enabled.forEach((article, at) => {
-    if (!known.has(article.id)) writeSearchText(dir, article, documents[at]);
-  });
+  enabled.forEach((article, at) => writeSearchText(dir, article, documents[at]));
   const texts = path.dirname(path.join(dir, textFile('x')));
   const live = new Set(enabled.map((article) => path.basename(textFile(article.id))));
   for (const name of fs.existsSync(texts) ? fs.readdirSync(texts) : []) {

@@ -11,16 +11,12 @@ const languageOf = (code: Element) =>
 
 /**
  * The code elements under `root` written in a language (plain text is left as it is) and not
- * coloured yet (the prerender colours a page's code as it renders it). `codes`: the code elements
- * under it, when the caller has found them (found-elements.ts).
+ * coloured yet (the prerender colours a page's code as it renders it).
  */
-function highlightableCode(root: ParentNode, codes?: readonly Element[]): HTMLElement[] {
-  const unlit = codes
-    ? codes.filter(
-        (code) => code.parentElement?.localName === 'pre' && !code.hasAttribute('data-highlighted'),
-      )
-    : Array.from(root.querySelectorAll('pre > code:not([data-highlighted])'));
-  return (unlit as HTMLElement[]).filter((code) => !PLAIN.has(languageOf(code).toLowerCase()));
+function highlightableCode(root: ParentNode): HTMLElement[] {
+  return Array.from(
+    root.querySelectorAll<HTMLElement>('pre > code:not([data-highlighted])'),
+  ).filter((code) => !PLAIN.has(languageOf(code).toLowerCase()));
 }
 
 const loadCodeHighlighter = () =>
@@ -38,11 +34,20 @@ export async function colourCodeWhileRendering(): Promise<void> {
 }
 
 /**
- * Colours the code under `root` at once, when the prerender asked for it (`codes`: as
- * highlightableCode takes them); else does nothing.
+ * Colours the code under `root` at once, when the prerender asked for it; else does nothing.
+ * `codes`: the code elements under it, when the caller has found them (found-elements.ts).
  */
 export function colourCodeNow(root: ParentNode, codes?: readonly Element[]): void {
-  if (colourAtOnce) highlightableCode(root, codes).forEach(colourAtOnce);
+  if (!colourAtOnce) return;
+  const colourable = codes
+    ? codes.filter(
+        (code) =>
+          code.parentElement?.localName === 'pre' &&
+          !code.hasAttribute('data-highlighted') &&
+          !PLAIN.has(languageOf(code).toLowerCase()),
+      )
+    : highlightableCode(root);
+  colourable.forEach((code) => colourAtOnce!(code as HTMLElement));
 }
 
 /**
